@@ -1,0 +1,50 @@
+// A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
+// and gives Escape; this component turns every way of leaving into exactly one answer.
+import { useId } from "react";
+import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
+import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import { requestKey } from "../form/requestKey.ts";
+import { useElicitationForm } from "../form/useElicitationForm.ts";
+import { useTranslate } from "../form/useTranslate.ts";
+import type { OnRespond } from "../form/useRespondOnce.ts";
+import { useModal } from "./useModal.ts";
+
+export interface ElicitationDialogProps extends ElicitationUiProps {
+  /** Who asks: the server's `Implementation` from initialisation. Its display name titles the dialog. */
+  server: ServerIdentity;
+  request: ElicitRequestFormParams;
+  /** Called exactly once. Return a promise to show "Sending…" until it settles. */
+  onRespond: OnRespond;
+}
+
+export function ElicitationDialog(props: ElicitationDialogProps) {
+  return <FormDialog key={requestKey(props.request)} {...props} />;
+}
+
+function FormDialog({ server, request, onRespond, locale, messages, components, className }: ElicitationDialogProps) {
+  const t = useTranslate(locale, messages);
+  const idBase = useId();
+  const state = useElicitationForm({ request, onRespond, t });
+  const ids = panelIds(idBase);
+  const modal = useModal({
+    open: state.status !== "answered",
+    onOpen: (dialog) => focusInitial(dialog),
+    onCancel: state.cancel,
+    // A stray click outside throws away nothing the person typed.
+    canDismissOnBackdrop: () => !state.isChanged(),
+  });
+
+  return (
+    <dialog
+      ref={modal.ref}
+      className={["rme-root", "rme-dialog", className].filter(Boolean).join(" ")}
+      aria-labelledby={ids.heading}
+      aria-describedby={ids.message}
+      data-state={modal.state}
+      {...modal.handlers}
+    >
+      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} />
+    </dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// A checkbox. JSON Schema's `required` means "present", and a boolean is always sent (false when
+// unticked), so a checkbox is never marked required.
+import type { BooleanField as BooleanFieldSpec } from "../schema/fieldSpec.ts";
+import { FieldHelp } from "./FieldParts.tsx";
+import { useField, type FieldProps } from "./useField.ts";
+
+export function BooleanField({ field, index }: FieldProps<BooleanFieldSpec>) {
+  const bind = useField(field, index);
+  return (
+    <div className="rme-field rme-field--check" data-kind={field.kind} data-invalid={bind.error ? "" : undefined}>
+      <div className="rme-check">
+        <input
+          className="rme-check__input"
+          id={bind.id}
+          name={bind.name}
+          type="checkbox"
+          checked={bind.value === true}
+          disabled={bind.disabled}
+          onChange={(e) => bind.setValue(e.target.checked)}
+          onBlur={bind.onBlur}
+          {...bind.describedProps}
+          {...bind.focusProps}
+        />
+        <label className="rme-check__label" id={bind.ids.label} htmlFor={bind.id}>
+          {field.label}
+        </label>
+      </div>
+      <FieldHelp field={field} bind={bind} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// What every field needs from the form around it, without props threaded through each level.
+import { createContext, useContext } from "react";
+import type { Control } from "react-hook-form";
+import type { Translate } from "../i18n/translate.ts";
+import type { FormValues } from "./fieldNames.ts";
+
+export interface FieldContextValue {
+  control: Control<FormValues>;
+  t: Translate;
+  /** A unique prefix for element ids in this form. */
+  idBase: string;
+  disabled: boolean;
+  onFieldBlur: (index: number) => void;
+  onFieldChange: (index: number) => void;
+}
+
+export const FieldContext = createContext<FieldContextValue | null>(null);
+
+export function useFieldContext(): FieldContextValue {
+  const value = useContext(FieldContext);
+  if (!value) throw new Error("Elicitation fields must be rendered inside <ElicitationForm> or <ElicitationDialog>.");
+  return value;
+}

@@ -1,0 +1,51 @@
+// Several choices: a group of checkboxes named by the field's label. Sends the chosen consts in the
+// server's option order.
+import type { MultiSelectField as MultiSelectFieldSpec } from "../schema/fieldSpec.ts";
+import { FieldFrame, RequiredMark } from "./FieldParts.tsx";
+import { useField, type FieldProps } from "./useField.ts";
+
+export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSpec>) {
+  const bind = useField(field, index);
+  const chosen = bind.value as string[];
+  const toggle = (value: string, on: boolean) =>
+    bind.setValue(on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
+
+  return (
+    <FieldFrame
+      field={field}
+      bind={bind}
+      group
+      label={
+        <legend className="rme-field__label" id={bind.ids.label}>
+          {field.label}
+          {field.required ? <RequiredMark srText={bind.t("required")} /> : null}
+        </legend>
+      }
+    >
+      <div className="rme-choices">
+        {field.options.map((option, i) => {
+          const id = `${bind.id}-${i}`;
+          return (
+            <div className="rme-check" key={option.value}>
+              <input
+                className="rme-check__input"
+                id={id}
+                name={bind.name}
+                type="checkbox"
+                value={option.value}
+                checked={chosen.includes(option.value)}
+                disabled={bind.disabled}
+                onChange={(e) => toggle(option.value, e.target.checked)}
+                onBlur={bind.onBlur}
+                {...(i === 0 ? bind.focusProps : {})}
+              />
+              <label className="rme-check__label" htmlFor={id}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </FieldFrame>
+  );
+}

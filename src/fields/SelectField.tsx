@@ -1,0 +1,105 @@
+// A single choice: radio buttons when there are few options (all visible, one click), a native
+// <select> otherwise. Options show titles and send consts.
+import type { SelectField as SelectFieldSpec } from "../schema/fieldSpec.ts";
+import { FieldFrame, FieldLabel, RequiredMark } from "./FieldParts.tsx";
+import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
+
+/** Up to this many options are shown as radio buttons. */
+export const RADIO_LIMIT = 4;
+
+export function SelectField({ field, index }: FieldProps<SelectFieldSpec>) {
+  const bind = useField(field, index);
+  return field.options.length <= RADIO_LIMIT ? (
+    <RadioGroup field={field} bind={bind} />
+  ) : (
+    <NativeSelect field={field} bind={bind} />
+  );
+}
+
+interface ChoiceProps {
+  field: SelectFieldSpec;
+  bind: FieldBindings;
+}
+
+function NativeSelect({ field, bind }: ChoiceProps) {
+  return (
+    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
+      <select
+        className="rme-select"
+        id={bind.id}
+        name={bind.name}
+        value={bind.value as string}
+        required={field.required}
+        disabled={bind.disabled}
+        onChange={(e) => bind.setValue(e.target.value)}
+        onBlur={bind.onBlur}
+        {...bind.describedProps}
+        {...bind.focusProps}
+      >
+        {/* A required choice cannot be set back to nothing; an optional one can. */}
+        <option value="" disabled={field.required}>
+          {bind.t("selectPlaceholder")}
+        </option>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+function RadioGroup({ field, bind }: ChoiceProps) {
+  const value = bind.value as string;
+  // Roving focus as the platform does it: Tab enters at the checked radio, or the first.
+  const tabStop = field.options.some((o) => o.value === value) ? value : field.options[0]?.value;
+  return (
+    <FieldFrame
+      field={field}
+      bind={bind}
+      label={
+        <span className="rme-field__label" id={bind.ids.label}>
+          {field.label}
+          {field.required ? <RequiredMark /> : null}
+        </span>
+      }
+    >
+      <div
+        className="rme-choices"
+        role="radiogroup"
+        aria-labelledby={bind.ids.label}
+        aria-required={field.required || undefined}
+        {...bind.describedProps}
+      >
+        {field.options.map((option, i) => {
+          const id = `${bind.id}-${i}`;
+          return (
+            <div className="rme-check" key={option.value}>
+              <input
+                className="rme-check__input"
+                id={id}
+                name={bind.name}
+                type="radio"
+                value={option.value}
+                checked={value === option.value}
+                disabled={bind.disabled}
+                onChange={() => bind.setValue(option.value)}
+                onBlur={bind.onBlur}
+                {...(option.value === tabStop ? bind.focusProps : {})}
+              />
+              <label className="rme-check__label" htmlFor={id}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      {!field.required && value !== "" ? (
+        <button type="button" className="rme-link-button" disabled={bind.disabled} onClick={() => bind.setValue("")}>
+          {bind.t("clearChoice")}
+        </button>
+      ) : null}
+    </FieldFrame>
+  );
+}

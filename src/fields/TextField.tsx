@@ -1,0 +1,28 @@
+import type { TextField as TextFieldSpec } from "../schema/fieldSpec.ts";
+import { FieldFrame, FieldLabel } from "./FieldParts.tsx";
+import { useField, type FieldProps } from "./useField.ts";
+
+const autoComplete = { email: "email", url: "url", text: undefined } as const;
+
+export function TextField({ field, index }: FieldProps<TextFieldSpec>) {
+  const bind = useField(field, index);
+  return (
+    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
+      <input
+        className="rme-input"
+        id={bind.id}
+        name={bind.name}
+        type={field.inputType}
+        value={bind.value as string}
+        required={field.required}
+        disabled={bind.disabled}
+        autoComplete={autoComplete[field.inputType]}
+        spellCheck={field.inputType === "text" ? undefined : false}
+        onChange={(e) => bind.setValue(e.target.value)}
+        onBlur={bind.onBlur}
+        {...bind.describedProps}
+        {...bind.focusProps}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,55 @@
+// One hook returns the prop bags for a field's label, control, description and error (React Aria's shape),
+// subscribed to this field's state only, so typing re-renders this field and nothing else.
+import { useController } from "react-hook-form";
+import type { FieldSpec } from "../schema/fieldSpec.ts";
+import type { FieldValue } from "../schema/values.ts";
+import { useFieldContext } from "./FieldContext.ts";
+import { fieldName } from "./fieldNames.ts";
+
+export interface FieldProps<F extends FieldSpec = FieldSpec> {
+  field: F;
+  /** The field's position in the form. */
+  index: number;
+}
+
+export function useField(field: FieldSpec, index: number, options: { hint?: boolean } = {}) {
+  const { control, t, idBase, disabled, onFieldBlur, onFieldChange } = useFieldContext();
+  const name = fieldName(index);
+  const { field: controller, fieldState } = useController({ name, control });
+  const id = `${idBase}-${name}`;
+  const error = fieldState.error?.message;
+  const ids = {
+    label: `${id}-label`,
+    description: field.description ? `${id}-description` : undefined,
+    hint: options.hint ? `${id}-hint` : undefined,
+    error: `${id}-error`,
+  };
+  const describedBy = [ids.description, ids.hint, error ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
+
+  return {
+    t,
+    id,
+    ids,
+    name,
+    error,
+    disabled,
+    value: controller.value as FieldValue,
+    setValue(value: FieldValue) {
+      controller.onChange(value);
+      onFieldChange(index);
+    },
+    onBlur() {
+      controller.onBlur();
+      onFieldBlur(index);
+    },
+    /** Spread on the element that describes the whole field (an input, or a group of them). */
+    describedProps: {
+      "aria-describedby": describedBy,
+      "aria-invalid": error ? (true as const) : undefined,
+    },
+    /** The element focused first, when the form opens or this field is the first invalid one. */
+    focusProps: { "data-focus-target": name },
+  };
+}
+
+export type FieldBindings = ReturnType<typeof useField>;

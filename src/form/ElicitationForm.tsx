@@ -1,0 +1,51 @@
+// A form-mode request inline, without a modal: for hosts that show requests in a chat transcript.
+import { useId } from "react";
+import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import type { FieldComponents } from "../fields/Field.tsx";
+import type { Messages } from "../i18n/messages.ts";
+import type { Locale } from "../i18n/translate.ts";
+import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
+import { requestKey } from "./requestKey.ts";
+import { useElicitationForm } from "./useElicitationForm.ts";
+import { useTranslate } from "./useTranslate.ts";
+import type { OnRespond } from "./useRespondOnce.ts";
+
+/** What every elicitation component takes besides the request. */
+export interface ElicitationUiProps {
+  /** Built-in catalogue to use; English by default. */
+  locale?: Locale;
+  /** Any strings to replace, by key. */
+  messages?: Partial<Messages>;
+  /** Replace the component of any field kind. */
+  components?: FieldComponents;
+  className?: string;
+}
+
+export interface ElicitationFormProps extends ElicitationUiProps {
+  /** Who asks. Shown in the heading; recommended, since the specification requires the UI to say it. */
+  server?: ServerIdentity;
+  request: ElicitRequestFormParams;
+  /** Called exactly once. Return a promise to show "Sending…" until it settles. */
+  onRespond: OnRespond;
+}
+
+export function ElicitationForm(props: ElicitationFormProps) {
+  return <InlineForm key={requestKey(props.request)} {...props} />;
+}
+
+function InlineForm({ server, request, onRespond, locale, messages, components, className }: ElicitationFormProps) {
+  const t = useTranslate(locale, messages);
+  const idBase = useId();
+  const state = useElicitationForm({ request, onRespond, t });
+  const ids = panelIds(idBase);
+  return (
+    <section
+      className={["rme-root", "rme-inline", className].filter(Boolean).join(" ")}
+      aria-labelledby={ids.heading}
+      aria-describedby={ids.message}
+      data-state={state.status === "answered" ? "answered" : "open"}
+    >
+      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} />
+    </section>
+  );
+}

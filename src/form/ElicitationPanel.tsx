@@ -1,0 +1,101 @@
+// The parts a form-mode request shows, shared by the modal dialog and the inline form:
+// who asks, the message as plain text, the fields, and Submit / Decline / Close.
+import { useMemo, type ReactNode } from "react";
+import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import { Field, type FieldComponents } from "../fields/Field.tsx";
+import { FieldContext, type FieldContextValue } from "../fields/FieldContext.ts";
+import type { Translate } from "../i18n/translate.ts";
+import { ServerHeading } from "./ServerHeading.tsx";
+import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
+import type { ElicitationFormState } from "./useElicitationForm.ts";
+
+export interface ElicitationPanelProps {
+  state: ElicitationFormState;
+  request: ElicitRequestFormParams;
+  server?: ServerIdentity;
+  t: Translate;
+  idBase: string;
+  components?: FieldComponents;
+}
+
+export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
+
+export function ElicitationPanel({ state, request, server, t, idBase, components }: ElicitationPanelProps) {
+  const { fields, schemaError, status, form } = state;
+  const ids = panelIds(idBase);
+  const busy = status !== "open";
+  const context = useMemo<FieldContextValue>(
+    () => ({
+      control: form.control,
+      t,
+      idBase,
+      disabled: busy,
+      onFieldBlur: state.onFieldBlur,
+      onFieldChange: state.onFieldChange,
+    }),
+    [form.control, t, idBase, busy, state.onFieldBlur, state.onFieldChange],
+  );
+  const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
+
+  return (
+    <form className="rme-panel" ref={state.formRef} noValidate onSubmit={state.submit} data-status={status}>
+      <header className="rme-header">
+        <ServerHeading server={server} id={ids.heading} t={t} />
+        <button type="button" className="rme-close" aria-label={t("close")} onClick={state.cancel}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </header>
+      <div className="rme-body">
+        {/* Plain text with its line breaks: never parsed as HTML or Markdown, nothing in it is a link. */}
+        <p className="rme-message" id={ids.message}>
+          {request.message}
+        </p>
+        {schemaError ? (
+          <UnsupportedSchemaAlert error={schemaError} t={t} />
+        ) : (
+          <FieldContext.Provider value={context}>
+            {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
+            <div className="rme-fields">
+              {fields.map((field, index) => (
+                <Field key={field.key} field={field} index={index} components={components} />
+              ))}
+            </div>
+          </FieldContext.Provider>
+        )}
+      </div>
+      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError} onDecline={state.decline} />
+    </form>
+  );
+}
+
+interface ActionsProps {
+  t: Translate;
+  busy: boolean;
+  sending: boolean;
+  canSubmit: boolean;
+  onDecline: () => void;
+}
+
+function Actions({ t, busy, sending, canSubmit, onDecline }: ActionsProps): ReactNode {
+  return (
+    <footer className="rme-actions">
+      <button type="button" className="rme-button" data-action="decline" disabled={busy} onClick={onDecline}>
+        {t("decline")}
+      </button>
+      {canSubmit ? (
+        <button type="submit" className="rme-button rme-button--primary" data-action="accept" disabled={busy}>
+          {sending ? t("sending") : t("submit")}
+        </button>
+      ) : null}
+    </footer>
+  );
+}
+
+/** Where focus goes when a request opens: the first field, else the main action. */
+export function focusInitial(root: HTMLElement | null) {
+  const target =
+    root?.querySelector<HTMLElement>("[data-focus-target]") ??
+    root?.querySelector<HTMLElement>('[data-action="accept"]') ??
+    root?.querySelector<HTMLElement>('[data-action="decline"]');
+  target?.focus();
+}

@@ -1,0 +1,141 @@
+// The form behind every elicitation UI: schema -> fields once, react-hook-form for values with one
+// subscription per field, the server's schema as the judge, and exactly one answer.
+// Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
+import { useCallback, useMemo, useRef, type FormEvent } from "react";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import type { ElicitRequestFormParams } from "../protocol/types.ts";
+import type { FieldSpec } from "../schema/fieldSpec.ts";
+import { UnsupportedSchemaError } from "../schema/errors.ts";
+import { schemaToFields } from "../schema/schemaToFields.ts";
+import { initialValues, isChanged, toContent } from "../schema/values.ts";
+import { validateContent } from "../validation/issues.ts";
+import type { Translate } from "../i18n/translate.ts";
+import { fieldIssueMessage } from "./fieldIssueMessage.ts";
+import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
+import { useRespondOnce, type OnRespond } from "./useRespondOnce.ts";
+
+export interface UseElicitationFormOptions {
+  request: ElicitRequestFormParams;
+  onRespond: OnRespond;
+  t: Translate;
+}
+
+type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
+
+function mapSchema(schema: unknown): Mapped {
+  try {
+    return { fields: schemaToFields(schema) };
+  } catch (error) {
+    if (error instanceof UnsupportedSchemaError) return { fields: [], schemaError: error };
+    throw error;
+  }
+}
+
+export function useElicitationForm({ request, onRespond, t }: UseElicitationFormOptions) {
+  const schema = request.requestedSchema as unknown as Record<string, unknown>;
+  const { fields, schemaError } = useMemo(() => mapSchema(schema), [schema]);
+  const initial = useMemo(() => initialValues(fields), [fields]);
+  const { respond, status, isAnswered } = useRespondOnce(onRespond);
+
+  // Reads the latest translate function without rebuilding the resolver on a locale change.
+  const tRef = useRef(t);
+  tRef.current = t;
+
+  const resolver = useMemo<Resolver<FormValues>>(
+    () => async (values) => {
+      const content = toContent(fields, fromFormValues(values, fields.length));
+      const issues = validateContent(schema, fields, content);
+      if (issues.size === 0) return { values, errors: {} };
+      const errors: FieldErrors<FormValues> = {};
+      fields.forEach((field, i) => {
+        const issue = issues.get(field.key);
+        if (issue) errors[fieldName(i)] = { type: issue.code, message: fieldIssueMessage(issue, tRef.current) };
+      });
+      return { values: {}, errors };
+    },
+    [fields, schema],
+  );
+
+  const form = useForm<FormValues>({
+    defaultValues: toFormValues(initial),
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    shouldFocusError: false,
+  });
+  const { getValues, trigger, handleSubmit, formState } = form;
+
+  const formRef = useRef<HTMLFormElement>(null);
+  // Fields the person has committed (left after changing): from then on they validate live.
+  const committed = useRef(new Set<string>());
+
+  const onFieldBlur = useCallback(
+    (index: number) => {
+      const name = fieldName(index);
+      if (committed.current.has(name) || isChanged([getValues(name)], [initial[index]!])) {
+        committed.current.add(name);
+        void trigger(name);
+      }
+    },
+    [getValues, initial, trigger],
+  );
+
+  const onFieldChange = useCallback(
+    (index: number) => {
+      const name = fieldName(index);
+      // After a submit react-hook-form re-validates on change by itself.
+      if (committed.current.has(name) && !formState.isSubmitted) void trigger(name);
+    },
+    [formState, trigger],
+  );
+
+  const isFormChanged = useCallback(
+    () => isChanged(fromFormValues(getValues(), fields.length), initial),
+    [fields.length, getValues, initial],
+  );
+
+  const submit = useMemo(
+    () =>
+      handleSubmit(
+        (values) => {
+          respond({ action: "accept", content: toContent(fields, fromFormValues(values, fields.length)) });
+        },
+        (errors) => {
+          // Move focus to the first invalid field in the server's order; its error is in its description.
+          const first = fields.findIndex((_, i) => errors[fieldName(i)]);
+          if (first >= 0) focusField(formRef.current, first);
+        },
+      ),
+    [fields, handleSubmit, respond],
+  );
+
+  const onSubmit = useCallback(
+    (event?: FormEvent) => {
+      event?.preventDefault();
+      if (isAnswered() || schemaError) return;
+      void submit(event);
+    },
+    [isAnswered, schemaError, submit],
+  );
+
+  return {
+    fields,
+    schemaError,
+    form,
+    formRef,
+    status,
+    submit: onSubmit,
+    decline: useCallback(() => respond({ action: "decline" }), [respond]),
+    cancel: useCallback(() => respond({ action: "cancel" }), [respond]),
+    isChanged: isFormChanged,
+    onFieldBlur,
+    onFieldChange,
+  };
+}
+
+export type ElicitationFormState = ReturnType<typeof useElicitationForm>;
+
+/** Fields mark their first focusable control with `data-focus-target`. */
+export function focusField(root: HTMLElement | null, index: number) {
+  root?.querySelector<HTMLElement>(`[data-focus-target="${fieldName(index)}"]`)?.focus();
+}

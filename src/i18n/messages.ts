@@ -1,0 +1,60 @@
+// Every string a person reads, by key. A message is a template with {placeholders} or a function of
+// its parameters (for plurals and word order). Hosts replace any subset through the `messages` prop.
+
+export type MessageParams = Record<string, string | number>;
+export type Message = string | ((params: MessageParams) => string);
+
+export interface Messages {
+  /** The dialog's heading and accessible name; {server} is the server's display name. */
+  formTitle: Message;
+  /** The heading when the host did not say which server asks. */
+  formTitleUnknown: Message;
+  serverVersion: Message;
+  submit: Message;
+  decline: Message;
+  close: Message;
+  sending: Message;
+  requiredLegend: Message;
+  /** Read by screen readers after the label of a required group. */
+  required: Message;
+  selectPlaceholder: Message;
+  clearChoice: Message;
+  timeZoneHint: Message;
+  unsupportedTitle: Message;
+  unsupportedIntro: Message;
+  /** One line per unsupported property; {field} is the property key. */
+  "problem.not-an-object": Message;
+  "problem.no-properties": Message;
+  "problem.nested-object": Message;
+  "problem.array-of-non-strings": Message;
+  "problem.ref": Message;
+  "problem.missing-type": Message;
+  "problem.unknown-type": Message;
+  "problem.bad-enum": Message;
+  "problem.required-without-property": Message;
+  "problem.not-a-schema": Message;
+  "error.required": Message;
+  "error.requiredChoice": Message;
+  "error.tooShort": Message;
+  "error.tooLong": Message;
+  "error.pattern": Message;
+  "error.email": Message;
+  "error.uri": Message;
+  "error.date": Message;
+  "error.dateTime": Message;
+  "error.number": Message;
+  "error.numberAtLeast": Message;
+  "error.numberAtMost": Message;
+  "error.numberBetween": Message;
+  "error.integer": Message;
+  "error.integerAtLeast": Message;
+  "error.integerAtMost": Message;
+  "error.integerBetween": Message;
+  "error.option": Message;
+  "error.tooFewItems": Message;
+  "error.tooManyItems": Message;
+  "error.itemsBetween": Message;
+  "error.invalid": Message;
+}
+
+export type MessageKey = keyof Messages;

@@ -1,0 +1,29 @@
+// The public surface of react-mcp-elicitation. Everything else is internal and may change.
+export { ElicitationDialog } from "./dialog/ElicitationDialog.tsx";
+export type { ElicitationDialogProps } from "./dialog/ElicitationDialog.tsx";
+export { ElicitationForm } from "./form/ElicitationForm.tsx";
+export type { ElicitationFormProps, ElicitationUiProps } from "./form/ElicitationForm.tsx";
+export type { OnRespond } from "./form/useRespondOnce.ts";
+export { displayName } from "./form/ServerHeading.tsx";
+
+export type { FieldComponents } from "./fields/Field.tsx";
+export type { FieldProps } from "./fields/useField.ts";
+export { useField } from "./fields/useField.ts";
+
+export { schemaToFields } from "./schema/schemaToFields.ts";
+export { UnsupportedSchemaError } from "./schema/errors.ts";
+export type { SchemaProblem, SchemaProblemCode } from "./schema/errors.ts";
+export type * from "./schema/fieldSpec.ts";
+export { toContent, initialValues } from "./schema/values.ts";
+export type { FieldValue } from "./schema/values.ts";
+
+export { validateContent } from "./validation/issues.ts";
+export type { FieldIssue, FieldIssueCode, FieldIssues } from "./validation/issues.ts";
+
+export { en } from "./i18n/en.ts";
+export { zhCN } from "./i18n/zh-CN.ts";
+export { createTranslate } from "./i18n/translate.ts";
+export type { Locale, Translate } from "./i18n/translate.ts";
+export type { Message, MessageKey, MessageParams, Messages } from "./i18n/messages.ts";
+
+export type * from "./protocol/types.ts";

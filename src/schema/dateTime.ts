@@ -1,0 +1,26 @@
+// date-time fields are shown in the person's own time zone (`<input type="datetime-local">`) and sent
+// as RFC 3339 in UTC with seconds, which every JSON Schema validator accepts (SPEC.md "Validation traps").
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** RFC 3339 (any offset) -> "YYYY-MM-DDTHH:mm[:ss]" in the local time zone; "" when unparsable. */
+export function rfc3339ToLocalInput(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const base = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return date.getSeconds() === 0 ? base : `${base}:${pad(date.getSeconds())}`;
+}
+
+/** "YYYY-MM-DDTHH:mm[:ss[.sss]]" read as local time -> "YYYY-MM-DDTHH:mm:ssZ"; undefined when invalid. */
+export function localInputToRfc3339(value: string): string | undefined {
+  if (!/^\d{4,}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value)) return undefined;
+  // Without an offset, `Date` parses date-time strings as local time: exactly the picker's meaning.
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** The IANA name of the person's time zone, for the hint under date-time fields. */
+export function localTimeZoneName(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

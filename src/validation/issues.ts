@@ -1,0 +1,117 @@
+// What is wrong with one field, in terms a message catalogue can word for a person.
+// Validation reports at most one issue per field: the one the person should fix first.
+import type { ErrorObject } from "ajv";
+import type { ElicitContent } from "../protocol/types.ts";
+import type { FieldSpec } from "../schema/fieldSpec.ts";
+import { compileSchema } from "./compile.ts";
+
+export type FieldIssueCode =
+  | "required"
+  | "tooShort"
+  | "tooLong"
+  | "pattern"
+  | "email"
+  | "uri"
+  | "date"
+  | "dateTime"
+  | "number"
+  | "option"
+  | "tooFewItems"
+  | "tooManyItems"
+  | "invalid";
+
+export interface FieldIssue {
+  code: FieldIssueCode;
+  /** The field the issue is about: messages read its bounds (minLength, minimum, minItems, ...). */
+  field: FieldSpec;
+}
+
+/** Field key -> its issue. An empty map means the content is what the server asked for. */
+export type FieldIssues = Map<string, FieldIssue>;
+
+// Lower ranks win when one field breaks several rules.
+const rank: Record<FieldIssueCode, number> = {
+  required: 0, number: 1, email: 2, uri: 2, date: 2, dateTime: 2, option: 3,
+  tooShort: 4, tooLong: 4, tooFewItems: 4, tooManyItems: 4, pattern: 5, invalid: 6,
+};
+
+function codeOf(error: ErrorObject, field: FieldSpec): FieldIssueCode {
+  switch (error.keyword) {
+    case "required":
+      return "required";
+    case "minLength":
+      return "tooShort";
+    case "maxLength":
+      return "tooLong";
+    case "pattern":
+      return "pattern";
+    case "format": {
+      const format = (error.params as { format?: string }).format;
+      if (format === "email") return "email";
+      if (format === "uri" || format === "uri-reference" || format === "url") return "uri";
+      if (format === "date") return "date";
+      if (format === "date-time") return "dateTime";
+      return "invalid";
+    }
+    case "enum":
+    case "const":
+    case "oneOf":
+    case "anyOf":
+      return field.kind === "multi-select" || field.kind === "select" ? "option" : "invalid";
+    case "minItems":
+      return "tooFewItems";
+    case "maxItems":
+      return "tooManyItems";
+    case "type":
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+    case "multipleOf":
+      return field.kind === "number" ? "number" : "invalid";
+    default:
+      return "invalid";
+  }
+}
+
+/** The property an Ajv error is about: the first segment of its path, or the missing property. */
+function keyOf(error: ErrorObject): string | undefined {
+  if (error.keyword === "required") return (error.params as { missingProperty?: string }).missingProperty;
+  const first = error.instancePath.split("/")[1];
+  return first === undefined ? undefined : first.replace(/~1/g, "/").replace(/~0/g, "~");
+}
+
+/**
+ * Validates content against the server's own schema, plus the rules a person expects beyond JSON
+ * Schema's: a required choice list needs at least one choice (`required` alone only means present).
+ */
+export function validateContent(
+  schema: Record<string, unknown>,
+  fields: readonly FieldSpec[],
+  content: ElicitContent,
+): FieldIssues {
+  const issues: FieldIssues = new Map();
+  const byKey = new Map(fields.map((f) => [f.key, f]));
+  const add = (key: string, code: FieldIssueCode) => {
+    const field = byKey.get(key);
+    if (!field) return;
+    const current = issues.get(key);
+    if (!current || rank[code] < rank[current.code]) issues.set(key, { code, field });
+  };
+
+  const validate = compileSchema(schema);
+  if (!validate(content)) {
+    for (const error of validate.errors ?? []) {
+      const key = keyOf(error);
+      const field = key === undefined ? undefined : byKey.get(key);
+      if (key !== undefined && field) add(key, codeOf(error, field));
+    }
+  }
+  for (const field of fields) {
+    const value = content[field.key];
+    if (field.kind === "multi-select" && field.required && Array.isArray(value) && value.length === 0) {
+      add(field.key, "required");
+    }
+  }
+  return issues;
+}

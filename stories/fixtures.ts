@@ -1,0 +1,256 @@
+// Requests the stories, the contract test and the e2e suite share: the specification's examples,
+// every field kind, and schemas as real servers send them (SPEC.md "What real servers send").
+import type { ElicitRequestFormParams, ServerIdentity } from "../src/index.ts";
+
+export const servers = {
+  github: { name: "github-mcp-server", title: "GitHub", version: "0.9.1" },
+  weather: { name: "weather", version: "1.2.0" },
+  travel: { name: "travel-agent", title: "Travel Agent", version: "2.0.0" },
+  untrusted: { name: "\u202Eevil\u202C-server", version: "0.0.1" },
+} satisfies Record<string, ServerIdentity>;
+
+type Fixture = { server: ServerIdentity; request: ElicitRequestFormParams };
+const form = (server: ServerIdentity, message: string, requestedSchema: unknown): Fixture => ({
+  server,
+  request: { mode: "form", message, requestedSchema: requestedSchema as ElicitRequestFormParams["requestedSchema"] },
+});
+
+/** The specification's own examples (2025-11-25, client/elicitation). */
+export const specExamples = {
+  simpleText: form(servers.github, "Please provide your GitHub username", {
+    type: "object",
+    properties: { name: { type: "string" } },
+    required: ["name"],
+  }),
+  structured: form(servers.github, "Please provide your contact information", {
+    type: "object",
+    properties: {
+      name: { type: "string", description: "Your full name" },
+      email: { type: "string", format: "email", description: "Your email address" },
+      age: { type: "number", minimum: 18, description: "Your age" },
+    },
+    required: ["name", "email"],
+  }),
+  stringSchema: form(servers.weather, "String with every keyword", {
+    type: "object",
+    properties: {
+      displayName: {
+        type: "string",
+        title: "Display Name",
+        description: "Description text",
+        minLength: 3,
+        maxLength: 50,
+        pattern: "^[A-Za-z]+$",
+        format: "email",
+        default: "user@example.com",
+      },
+    },
+  }),
+  colors: form(servers.weather, "Pick colours", {
+    type: "object",
+    properties: {
+      untitled: { type: "string", title: "Color Selection", description: "Choose your favorite color", enum: ["Red", "Green", "Blue"], default: "Red" },
+      titled: {
+        type: "string",
+        title: "Titled color",
+        description: "Choose your favorite color",
+        oneOf: [
+          { const: "#FF0000", title: "Red" },
+          { const: "#00FF00", title: "Green" },
+          { const: "#0000FF", title: "Blue" },
+        ],
+        default: "#FF0000",
+      },
+      several: {
+        type: "array",
+        title: "Colors",
+        description: "Choose your favorite colors",
+        minItems: 1,
+        maxItems: 2,
+        items: { type: "string", enum: ["Red", "Green", "Blue"] },
+        default: ["Red", "Green"],
+      },
+      severalTitled: {
+        type: "array",
+        title: "Titled colors",
+        description: "Choose your favorite colors",
+        minItems: 1,
+        maxItems: 2,
+        items: {
+          anyOf: [
+            { const: "#FF0000", title: "Red" },
+            { const: "#00FF00", title: "Green" },
+            { const: "#0000FF", title: "Blue" },
+          ],
+        },
+        default: ["#FF0000", "#00FF00"],
+      },
+    },
+  }),
+};
+
+/** One of each field kind, optional, no defaults. */
+export const everyKind = form(servers.travel, "Tell us about your trip.\nEvery field is optional.", {
+  type: "object",
+  properties: {
+    name: { type: "string", title: "Full name", minLength: 2, maxLength: 60 },
+    email: { type: "string", format: "email", title: "Email" },
+    website: { type: "string", format: "uri", title: "Website" },
+    departure: { type: "string", format: "date", title: "Departure date" },
+    meeting: { type: "string", format: "date-time", title: "Meeting time" },
+    budget: { type: "number", title: "Budget", minimum: 0, maximum: 10000 },
+    travellers: { type: "integer", title: "Travellers", minimum: 1, maximum: 9 },
+    insurance: { type: "boolean", title: "Add travel insurance" },
+    seat: { type: "string", title: "Seat", enum: ["Window", "Aisle", "Middle"] },
+    cabin: {
+      type: "string",
+      title: "Cabin",
+      oneOf: [
+        { const: "economy", title: "Economy" },
+        { const: "premium", title: "Premium economy" },
+        { const: "business", title: "Business" },
+        { const: "first", title: "First" },
+        { const: "suite", title: "Suite" },
+      ],
+    },
+    meals: { type: "array", title: "Meals", items: { type: "string", enum: ["Breakfast", "Lunch", "Dinner"] } },
+  },
+});
+
+/** Defaults on every kind, falsy ones included: what is shown is what is sent. */
+export const defaults = form(servers.travel, "Check the suggested booking.", {
+  type: "object",
+  properties: {
+    note: { type: "string", title: "Note", default: "" },
+    city: { type: "string", title: "City", default: "Lisbon" },
+    nights: { type: "integer", title: "Nights", minimum: 0, default: 0 },
+    newsletter: { type: "boolean", title: "Newsletter", default: false },
+    confirm: { type: "boolean", title: "Confirm booking", default: true },
+    checkIn: { type: "string", format: "date", title: "Check-in", default: "2026-03-14" },
+    callAt: { type: "string", format: "date-time", title: "Call at", default: "2026-03-14T09:30:00Z" },
+    room: { type: "string", title: "Room", enum: ["Single", "Double"], default: "Double" },
+    extras: {
+      type: "array",
+      title: "Extras",
+      items: { anyOf: [{ const: "wifi", title: "Wi-Fi" }, { const: "parking", title: "Parking" }] },
+      default: ["parking"],
+    },
+  },
+  required: ["city", "nights"],
+});
+
+/** Python SDK / FastMCP (pydantic): optional fields as anyOf with null, titles from keys. */
+export const pydantic = form(servers.weather, "No table at 7pm. Would you like another date?", {
+  type: "object",
+  title: "BookingPreferences",
+  properties: {
+    checkAlternative: { type: "boolean", title: "Checkalternative", description: "Would you like to check another date?" },
+    alternativeDate: {
+      anyOf: [{ type: "string", format: "date" }, { type: "null" }],
+      default: null,
+      title: "Alternativedate",
+      description: "Alternative date (YYYY-MM-DD)",
+    },
+    partySize: { anyOf: [{ type: "integer", minimum: 1, maximum: 12 }, { type: "null" }], default: null, title: "Partysize" },
+  },
+  required: ["checkAlternative"],
+});
+
+/** TypeScript servers (zod 4 to JSON Schema): $schema 2020-12, additionalProperties false, pattern. */
+export const zod = form(servers.github, "Create a repository", {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  type: "object",
+  properties: {
+    repo: { type: "string", minLength: 1, maxLength: 100, pattern: "^[A-Za-z0-9_.-]+$", description: "Repository name" },
+    visibility: { type: "string", enum: ["public", "private"], default: "private" },
+    topics: { type: "array", items: { type: "string", enum: ["mcp", "react", "typescript", "ai"] }, maxItems: 3 },
+    autoInit: { type: "boolean", default: true },
+  },
+  required: ["repo", "visibility"],
+  additionalProperties: false,
+});
+
+/** Go servers: keys in alphabetical order, a draft-07 $schema, non-standard formats. */
+export const goServer = form(servers.weather, "Where should the forecast be sent?", {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  type: "object",
+  properties: {
+    city: { type: "string", description: "City name" },
+    phone: { type: "string", format: "phone", description: "Mobile number for alerts" },
+    units: { enum: ["metric", "imperial"], description: "Units", default: "metric" },
+  },
+  required: ["city"],
+});
+
+/** Legacy `enumNames`, one of the wrong length (ignored), and `items.oneOf`. */
+export const legacyEnums = form(servers.travel, "Choose a plan", {
+  type: "object",
+  properties: {
+    plan: { type: "string", enum: ["free", "pro", "team"], enumNames: ["Free", "Pro", "Team"] },
+    region: { type: "string", enum: ["eu", "us"], enumNames: ["Europe"] },
+    addons: { type: "array", items: { oneOf: [{ const: "sso", title: "Single sign-on" }, { const: "audit", title: "Audit log" }] } },
+  },
+  required: ["plan"],
+});
+
+/** An empty properties object: a plain confirm or decline. */
+export const confirm = form(servers.github, "Delete the branch feature/login? This cannot be undone.", {
+  type: "object",
+  properties: {},
+});
+
+/** What cannot be a form: named, every offence at once. */
+export const unsupported = form(servers.travel, "Enter your address", {
+  type: "object",
+  properties: {
+    address: { type: "object", properties: { street: { type: "string" } } },
+    scores: { type: "array", items: { type: "number" } },
+    link: { $ref: "#/$defs/link" },
+    name: { type: "string" },
+  },
+  required: ["name", "country"],
+});
+
+export const longMessage = form(
+  servers.travel,
+  Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: the server explains in detail why it needs this, <b>and</b> [links](https://x.test) stay text.`).join("\n"),
+  { type: "object", properties: { ok: { type: "boolean", title: "I have read this" } } },
+);
+
+export const fiftyFields = form(servers.travel, "A very large form", {
+  type: "object",
+  properties: Object.fromEntries(
+    Array.from({ length: 50 }, (_, i) => [
+      `field_${i + 1}`,
+      i % 5 === 0 ? { type: "integer", minimum: 0, maximum: 100 } : i % 7 === 0 ? { type: "boolean" } : { type: "string", maxLength: 40 },
+    ]),
+  ),
+  required: ["field_1", "field_2"],
+});
+
+/** Constraints that show every kind of error message. */
+export const constrained = form(servers.github, "Set up your profile", {
+  type: "object",
+  properties: {
+    username: { type: "string", title: "Username", minLength: 3, maxLength: 20, pattern: "^[a-z0-9-]+$", description: "Lower-case letters, digits and dashes" },
+    email: { type: "string", format: "email", title: "Email" },
+    age: { type: "integer", title: "Age", minimum: 1, maximum: 100 },
+    homepage: { type: "string", format: "uri", title: "Homepage" },
+    languages: { type: "array", title: "Languages", minItems: 2, maxItems: 3, items: { type: "string", enum: ["Go", "Python", "Rust", "TypeScript", "Zig"] } },
+  },
+  required: ["username", "email", "age"],
+});
+
+export const allForms = {
+  ...specExamples,
+  everyKind,
+  defaults,
+  pydantic,
+  zod,
+  goServer,
+  legacyEnums,
+  confirm,
+  longMessage,
+  fiftyFields,
+  constrained,
+};

@@ -1,0 +1,76 @@
+/// <reference types="vitest/config" />
+import { resolve } from "node:path";
+import { copyFileSync, mkdirSync } from "node:fs";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { defineConfig, type Plugin } from "vite";
+import { launchOptions } from "./browser.config.ts";
+
+// A fresh object per project: two Vitest projects must not share one `browser` object.
+function browser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({ launchOptions: launchOptions() }),
+    instances: [{ browser: "chromium" as const }],
+  };
+}
+
+/** The stylesheet ships as written, beside the bundle: hosts import "react-mcp-elicitation/styles.css". */
+function copyStyles(): Plugin {
+  return {
+    name: "copy-styles",
+    writeBundle() {
+      mkdirSync("dist", { recursive: true });
+      copyFileSync("src/styles.css", "dist/styles.css");
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    lib: {
+      entry: resolve(import.meta.dirname, "src/index.ts"),
+      formats: ["es"],
+      fileName: "index",
+    },
+    sourcemap: true,
+    target: "es2022",
+    rollupOptions: {
+      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^ajv($|\/)/, /^ajv-formats($|\/)/],
+      plugins: [copyStyles()],
+    },
+  },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["src/**/*.browser.test.tsx", "test/**/*.browser.test.tsx"],
+          browser: browser(),
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(import.meta.dirname, ".storybook") })],
+        test: {
+          name: "storybook",
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
