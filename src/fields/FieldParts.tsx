@@ -14,15 +14,12 @@ export interface FieldFrameProps {
   group?: boolean;
 }
 
-/** The visible marker; the control itself carries `required`, or the group says so in words. */
-export function RequiredMark({ srText }: { srText?: string }) {
+/** The visible marker; the control itself carries `required`, or a group says so in its description. */
+export function RequiredMark() {
   return (
-    <>
-      <span className="rme-required" aria-hidden="true">
-        *
-      </span>
-      {srText ? <span className="rme-visually-hidden"> ({srText})</span> : null}
-    </>
+    <span className="rme-required" aria-hidden="true">
+      *
+    </span>
   );
 }
 
@@ -42,6 +39,13 @@ export function FieldHelp({ field, bind, hint }: { field: FieldSpec; bind: Field
         <p className="rme-field__description" id={bind.ids.description}>
           {field.description}
         </p>
+      ) : null}
+      {bind.ids.required ? (
+        // A group of checkboxes has no `required` state to announce; its description says it instead,
+        // leaving its name exactly the field's label.
+        <span className="rme-visually-hidden" id={bind.ids.required}>
+          {bind.t("required")}
+        </span>
       ) : null}
       {hint && bind.ids.hint ? (
         <p className="rme-field__hint" id={bind.ids.hint}>

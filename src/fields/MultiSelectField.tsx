@@ -18,7 +18,7 @@ export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSp
       label={
         <legend className="rme-field__label" id={bind.ids.label}>
           {field.label}
-          {field.required ? <RequiredMark srText={bind.t("required")} /> : null}
+          {field.required ? <RequiredMark /> : null}
         </legend>
       }
     >

@@ -22,9 +22,10 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
     label: `${id}-label`,
     description: field.description ? `${id}-description` : undefined,
     hint: options.hint ? `${id}-hint` : undefined,
+    required: field.required && field.kind === "multi-select" ? `${id}-required` : undefined,
     error: `${id}-error`,
   };
-  const describedBy = [ids.description, ids.hint, error ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
+  const describedBy = [ids.description, ids.required, ids.hint, error ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
 
   return {
     t,
