@@ -8,6 +8,7 @@ import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
+import { compileSchema } from "../validation/compile.ts";
 import { validateContent } from "../validation/issues.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
@@ -22,13 +23,22 @@ export interface UseElicitationFormOptions {
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
 
-function mapSchema(schema: unknown): Mapped {
+function mapSchema(schema: Record<string, unknown>): Mapped {
+  let fields: FieldSpec[];
   try {
-    return { fields: schemaToFields(schema) };
+    fields = schemaToFields(schema);
   } catch (error) {
     if (error instanceof UnsupportedSchemaError) return { fields: [], schemaError: error };
     throw error;
   }
+  try {
+    // Compile now, not on the first keystroke: a schema the validator cannot read is shown as such.
+    compileSchema(schema);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return { fields: [], schemaError: new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]) };
+  }
+  return { fields };
 }
 
 export function useElicitationForm({ request, onRespond, t }: UseElicitationFormOptions) {

@@ -27,6 +27,7 @@ export const en: Messages = {
   "problem.bad-enum": "“{field}” has choices that are not text.",
   "problem.required-without-property": "“{field}” is required but not described.",
   "problem.not-a-schema": "“{field}” is not a field description.",
+  "problem.invalid-schema": "The form’s rules cannot be read (an invalid pattern, for example).",
   "error.required": "Fill in this field.",
   "error.requiredChoice": "Choose at least one option.",
   "error.tooShort": ({ min }) => `Enter at least ${min} character${s(min!)}.`,

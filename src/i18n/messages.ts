@@ -33,6 +33,7 @@ export interface Messages {
   "problem.bad-enum": Message;
   "problem.required-without-property": Message;
   "problem.not-a-schema": Message;
+  "problem.invalid-schema": Message;
   "error.required": Message;
   "error.requiredChoice": Message;
   "error.tooShort": Message;

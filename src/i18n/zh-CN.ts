@@ -25,6 +25,7 @@ export const zhCN: Messages = {
   "problem.bad-enum": "“{field}”的选项不是文本。",
   "problem.required-without-property": "“{field}”为必填，但未加描述。",
   "problem.not-a-schema": "“{field}”不是字段描述。",
+  "problem.invalid-schema": "无法读取该表单的规则（例如无效的模式）。",
   "error.required": "请填写此字段。",
   "error.requiredChoice": "请至少选择一项。",
   "error.tooShort": "请至少输入 {min} 个字符。",

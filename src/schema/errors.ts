@@ -11,7 +11,8 @@ export type SchemaProblemCode =
   | "unknown-type"
   | "bad-enum"
   | "required-without-property"
-  | "not-a-schema";
+  | "not-a-schema"
+  | "invalid-schema";
 
 export interface SchemaProblem {
   /** The property key, or "" for the schema itself. */

@@ -24,15 +24,30 @@ function dialectOf(schema: Record<string, unknown>): Dialect {
   return "2020-12";
 }
 
-const engines = new Map<Dialect, Ajv>();
-function engine(dialect: Dialect): Ajv {
-  let ajv = engines.get(dialect);
+const engines = new Map<string, Ajv>();
+function engine(dialect: Dialect, unicode: boolean): Ajv {
+  const key = `${dialect}:${unicode}`;
+  let ajv = engines.get(key);
   if (!ajv) {
-    ajv = dialect === "2020-12" ? new Ajv2020(options) : dialect === "2019-09" ? new Ajv2019(options) : new Ajv(options);
+    const opts = { ...options, unicodeRegExp: unicode };
+    ajv = dialect === "2020-12" ? new Ajv2020(opts) : dialect === "2019-09" ? new Ajv2019(opts) : new Ajv(opts);
     addFormats(ajv);
-    engines.set(dialect, ajv);
+    engines.set(key, ajv);
   }
   return ajv;
+}
+
+/**
+ * JSON Schema patterns are ECMA-262 regular expressions, which Ajv compiles with the `u` flag; servers
+ * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
+ * Throws when the schema cannot be compiled at all.
+ */
+function compileBody(dialect: Dialect, body: Record<string, unknown>): ValidateFunction {
+  try {
+    return engine(dialect, true).compile(body);
+  } catch {
+    return engine(dialect, false).compile(body);
+  }
 }
 
 const byObject = new WeakMap<object, ValidateFunction>();
@@ -53,7 +68,7 @@ export function compileSchema(schema: Record<string, unknown>): ValidateFunction
   if (!validate) {
     // `$schema` chose the dialect; the engine need not resolve it again (draft-04/06 are not registered).
     const { $schema: _dialect, ...body } = schema;
-    validate = engine(dialectOf(schema)).compile(body);
+    validate = compileBody(dialectOf(schema), body);
     compiled += 1;
     if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
     byText.set(text, validate);
