@@ -11,15 +11,10 @@ export function BooleanField({ field, index }: FieldProps<BooleanFieldSpec>) {
       <div className="rme-check">
         <input
           className="rme-check__input"
-          id={bind.id}
-          name={bind.name}
+          {...bind.inputProps}
           type="checkbox"
           checked={bind.value === true}
-          disabled={bind.disabled}
           onChange={(e) => bind.setValue(e.target.checked)}
-          onBlur={bind.onBlur}
-          {...bind.describedProps}
-          {...bind.focusProps}
         />
         <label className="rme-check__label" id={bind.ids.label} htmlFor={bind.id}>
           {field.label}

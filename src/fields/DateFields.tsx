@@ -7,50 +7,33 @@ import { readInput } from "./unreadable.ts";
 import { useField, type FieldProps } from "./useField.ts";
 
 export function DateField({ field, index }: FieldProps<DateFieldSpec>) {
-  const bind = useField(field, index);
-  return (
-    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
-      <input
-        className="rme-input"
-        id={bind.id}
-        name={bind.name}
-        type="date"
-        defaultValue={bind.value as string}
-        required={field.required}
-        disabled={bind.disabled}
-        onChange={(e) => bind.setValue(readInput(e.target))}
-        onBlur={bind.onBlur}
-        {...bind.describedProps}
-        {...bind.focusProps}
-      />
-    </FieldFrame>
-  );
+  return <PickerField field={field} index={index} type="date" />;
 }
 
 export function DateTimeField({ field, index }: FieldProps<DateTimeFieldSpec>) {
-  const bind = useField(field, index, { hint: true });
+  return <PickerField field={field} index={index} type="datetime-local" />;
+}
+
+function PickerField({ field, index, type }: FieldProps<DateFieldSpec | DateTimeFieldSpec> & { type: "date" | "datetime-local" }) {
+  const withTime = type === "datetime-local";
+  const bind = useField(field, index, { hint: withTime });
   const value = bind.value as string;
   return (
     <FieldFrame
       field={field}
       bind={bind}
       label={<FieldLabel field={field} bind={bind} />}
-      hint={bind.t("timeZoneHint", { timeZone: localTimeZoneName() })}
+      hint={withTime ? bind.t("timeZoneHint", { timeZone: localTimeZoneName() }) : undefined}
     >
+      {/* Uncontrolled: writing a value back would erase a half-typed date the browser cannot read yet. */}
       <input
         className="rme-input"
-        id={bind.id}
-        name={bind.name}
-        type="datetime-local"
+        {...bind.inputProps}
+        type={type}
         // Seconds are offered only when the default has them; minutes are what people pick.
-        step={/T\d\d:\d\d:\d\d/.test(value) ? 1 : undefined}
+        step={withTime && /T\d\d:\d\d:\d\d/.test(value) ? 1 : undefined}
         defaultValue={value}
-        required={field.required}
-        disabled={bind.disabled}
         onChange={(e) => bind.setValue(readInput(e.target))}
-        onBlur={bind.onBlur}
-        {...bind.describedProps}
-        {...bind.focusProps}
       />
     </FieldFrame>
   );

@@ -10,20 +10,14 @@ export function NumberField({ field, index }: FieldProps<NumberFieldSpec>) {
       {/* Uncontrolled: writing a value back into a number input would erase text it cannot read yet. */}
       <input
         className="rme-input"
-        id={bind.id}
-        name={bind.name}
+        {...bind.inputProps}
         type="number"
         inputMode={field.integer ? "numeric" : "decimal"}
         min={field.minimum}
         max={field.maximum}
         step={field.integer ? 1 : "any"}
         defaultValue={bind.value as string}
-        required={field.required}
-        disabled={bind.disabled}
         onChange={(e) => bind.setValue(readInput(e.target))}
-        onBlur={bind.onBlur}
-        {...bind.describedProps}
-        {...bind.focusProps}
       />
     </FieldFrame>
   );

@@ -26,15 +26,9 @@ function NativeSelect({ field, bind }: ChoiceProps) {
     <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
       <select
         className="rme-select"
-        id={bind.id}
-        name={bind.name}
+        {...bind.inputProps}
         value={bind.value as string}
-        required={field.required}
-        disabled={bind.disabled}
         onChange={(e) => bind.setValue(e.target.value)}
-        onBlur={bind.onBlur}
-        {...bind.describedProps}
-        {...bind.focusProps}
       >
         {/* A required choice cannot be set back to nothing; an optional one can. */}
         <option value="" disabled={field.required}>

@@ -10,18 +10,12 @@ export function TextField({ field, index }: FieldProps<TextFieldSpec>) {
     <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
       <input
         className="rme-input"
-        id={bind.id}
-        name={bind.name}
+        {...bind.inputProps}
         type={field.inputType}
         value={bind.value as string}
-        required={field.required}
-        disabled={bind.disabled}
         autoComplete={autoComplete[field.inputType]}
         spellCheck={field.inputType === "text" ? undefined : false}
         onChange={(e) => bind.setValue(e.target.value)}
-        onBlur={bind.onBlur}
-        {...bind.describedProps}
-        {...bind.focusProps}
       />
     </FieldFrame>
   );

@@ -27,6 +27,16 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
   };
   const describedBy = [ids.description, ids.required, ids.hint, error ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
 
+  const describedProps = {
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? (true as const) : undefined,
+  };
+  const focusProps = { "data-focus-target": name };
+  const onBlur = () => {
+    controller.onBlur();
+    onFieldBlur(index);
+  };
+
   return {
     t,
     id,
@@ -39,17 +49,22 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
       controller.onChange(value);
       onFieldChange(index);
     },
-    onBlur() {
-      controller.onBlur();
-      onFieldBlur(index);
-    },
+    onBlur,
     /** Spread on the element that describes the whole field (an input, or a group of them). */
-    describedProps: {
-      "aria-describedby": describedBy,
-      "aria-invalid": error ? (true as const) : undefined,
-    },
+    describedProps,
     /** The element focused first, when the form opens or this field is the first invalid one. */
-    focusProps: { "data-focus-target": name },
+    focusProps,
+    /** Everything a single native control takes besides its value: spread, then add the kind's own. */
+    inputProps: {
+      id,
+      name,
+      // A checkbox is never `required`: JSON Schema's `required` means present, and a boolean always is.
+      required: field.required && field.kind !== "boolean",
+      disabled,
+      onBlur,
+      ...describedProps,
+      ...focusProps,
+    },
   };
 }
 
