@@ -15,6 +15,7 @@ export function fill(message: Message, params: MessageParams = {}): string {
 }
 
 export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  const catalogue = { ...(catalogues[locale] ?? en), ...overrides };
-  return (key, params) => fill(catalogue[key], params);
+  const catalogue = catalogues[locale] ?? en;
+  // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
+  return (key, params) => fill(overrides?.[key] ?? catalogue[key], params);
 }

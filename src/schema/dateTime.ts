@@ -13,10 +13,16 @@ export function rfc3339ToLocalInput(value: string): string {
 
 /** "YYYY-MM-DDTHH:mm[:ss[.sss]]" read as local time -> "YYYY-MM-DDTHH:mm:ssZ"; undefined when invalid. */
 export function localInputToRfc3339(value: string): string | undefined {
-  if (!/^\d{4,}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value)) return undefined;
+  const match = /^(\d{4,})-(\d\d)-(\d\d)T\d\d:\d\d(:\d\d(\.\d+)?)?$/.exec(value);
+  if (!match) return undefined;
   // Without an offset, `Date` parses date-time strings as local time: exactly the picker's meaning.
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return undefined;
+  // `Date` rolls "02-30" and "T24:00" over into the next day rather than failing: refuse them.
+  // (Only the day is compared: a time skipped by daylight saving moves the hour, not the day.)
+  if (date.getFullYear() !== Number(match[1]) || date.getMonth() + 1 !== Number(match[2]) || date.getDate() !== Number(match[3])) {
+    return undefined;
+  }
   return date.toISOString().replace(/\.\d{3}Z$/, "Z");
 }
 

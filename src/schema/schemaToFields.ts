@@ -46,9 +46,10 @@ type FieldResult = { field: FieldSpec } | { problem: SchemaProblem };
 function toField(key: string, rawProp: unknown, required: boolean): FieldResult {
   const problem = (code: SchemaProblem["code"], detail: string): FieldResult => ({ problem: { path: key, code, detail } });
   if (!isRecord(rawProp)) return problem("not-a-schema", "is not a schema object");
-  if ("$ref" in rawProp) return problem("ref", "uses $ref, which elicitation forms do not resolve");
-
+  // After unwrapping: pydantic writes an optional enum as `anyOf: [{$ref}, {type: "null"}]`.
   const prop = unwrapNullable(rawProp);
+  if ("$ref" in prop) return problem("ref", "uses $ref, which elicitation forms do not resolve");
+
   const title = typeof prop.title === "string" && prop.title !== "" ? prop.title : undefined;
   const base = {
     key,

@@ -40,8 +40,8 @@ export function toContentValue(field: FieldSpec, value: FieldValue): ElicitConte
     case "text":
     case "date":
     case "select":
-      // A default of "" left as it is may be sent: the server offered it.
-      if (value === "") return field.defaultValue === "" && !field.required ? "" : undefined;
+      // A default of "" left as it is may be sent: the server offered it (unless its own rules reject "").
+      if (value === "") return field.defaultValue === "" && !field.required && acceptsEmpty(field) ? "" : undefined;
       return value as string;
     case "date-time": {
       if (value === "") return undefined;
@@ -61,11 +61,43 @@ export function toContentValue(field: FieldSpec, value: FieldValue): ElicitConte
       const chosen = value as string[];
       // Keep the server's option order, whatever order the boxes were ticked in.
       const ordered = field.options.map((o) => o.value).filter((v) => chosen.includes(v));
-      return ordered.length === 0 && !field.required && field.defaultValue === undefined ? undefined : ordered;
+      if (ordered.length > 0 || field.required) return ordered;
+      // A field the server gave a default sends [] for "none of these", as a checkbox sends false,
+      // unless `minItems` rejects [] (then absent is the only empty answer the server accepts).
+      return field.defaultValue !== undefined && acceptsEmpty(field) ? ordered : undefined;
     }
     default:
       return field satisfies never;
   }
+}
+
+/**
+ * Whether an empty value passes the field's own rules, as the server's Ajv checks them: "" fails
+ * `minLength`, `format` (email, uri, date) and most patterns; [] fails `minItems` (SPEC.md "Validation traps").
+ */
+function acceptsEmpty(field: FieldSpec): boolean {
+  switch (field.kind) {
+    case "text":
+      return field.inputType === "text" && !field.minLength && (field.pattern === undefined || matchesEmpty(field.pattern));
+    case "select":
+      return true; // a default is one of the options
+    case "multi-select":
+      return !field.minItems;
+    default:
+      return false;
+  }
+}
+
+/** Read as the validator reads it (validation/compile.ts): with the `u` flag, else without. */
+function matchesEmpty(pattern: string): boolean {
+  for (const flags of ["u", ""]) {
+    try {
+      return new RegExp(pattern, flags).test("");
+    } catch {
+      // not a valid pattern under these flags
+    }
+  }
+  return false;
 }
 
 export function toContent(fields: readonly FieldSpec[], values: readonly FieldValue[]): ElicitContent {

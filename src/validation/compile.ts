@@ -44,9 +44,22 @@ function engine(dialect: Dialect, unicode: boolean): Ajv {
  */
 function compileBody(dialect: Dialect, body: Record<string, unknown>): ValidateFunction {
   try {
-    return engine(dialect, true).compile(body);
+    return compileWith(engine(dialect, true), body);
   } catch {
-    return engine(dialect, false).compile(body);
+    return compileWith(engine(dialect, false), body);
+  }
+}
+
+/**
+ * Ajv keeps every schema it compiles, by object and by `$id`, even when compiling fails: forget it, the
+ * function is all we keep. Otherwise memory grows with each request and a second schema with the same
+ * `$id` throws "already exists".
+ */
+function compileWith(ajv: Ajv, body: Record<string, unknown>): ValidateFunction {
+  try {
+    return ajv.compile(body);
+  } finally {
+    ajv.removeSchema(body);
   }
 }
 

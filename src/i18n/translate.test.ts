@@ -1,0 +1,139 @@
+import { describe, expect, test } from "vitest";
+import type { SchemaProblemCode } from "../schema/errors.ts";
+import { en } from "./en.ts";
+import type { MessageKey, Messages } from "./messages.ts";
+import { createTranslate, fill, type Locale } from "./translate.ts";
+import { zhCN } from "./zh-CN.ts";
+
+// Every parameter any message is given, so that every message can be filled.
+const PARAMS = { server: "Weather", version: "1.2.0", timeZone: "Europe/Berlin", field: "due_date", min: 2, max: 5 };
+
+const catalogues: [Locale, Messages][] = [
+  ["en", en],
+  ["zh-CN", zhCN],
+];
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("catalogues", () => {
+  test("en and zh-CN have exactly the same keys", () => {
+    expect(Object.keys(zhCN).sort()).toStrictEqual(Object.keys(en).sort());
+  });
+
+  test.each(catalogues)("no %s message is empty or leaves a placeholder unfilled", (_locale, catalogue) => {
+    for (const [key, message] of Object.entries(catalogue)) {
+      const filled = fill(message, PARAMS);
+      expect(filled.trim(), key).not.toBe("");
+      expect(filled, key).not.toMatch(/[{}]|undefined|NaN|\bnull\b/);
+      if (typeof message === "string") expect(message.trim(), key).not.toBe("");
+    }
+  });
+
+  test("string messages use the same placeholders in both locales", () => {
+    for (const key of Object.keys(en) as MessageKey[]) {
+      const a = en[key];
+      const b = zhCN[key];
+      if (typeof a === "string" && typeof b === "string") expect(placeholders(b), key).toStrictEqual(placeholders(a));
+    }
+  });
+
+  test("every schema problem code has a message in each locale", () => {
+    const codes: Record<SchemaProblemCode, true> = {
+      "not-an-object": true, "no-properties": true, "nested-object": true, "array-of-non-strings": true, ref: true,
+      "missing-type": true, "unknown-type": true, "bad-enum": true, "required-without-property": true,
+      "not-a-schema": true, "invalid-schema": true,
+    };
+    for (const code of Object.keys(codes)) {
+      for (const [, catalogue] of catalogues) expect(catalogue, code).toHaveProperty([`problem.${code}`]);
+    }
+  });
+
+  test.each<[MessageKey, Record<string, number>, string]>([
+    ["error.tooShort", { min: 1 }, "Enter at least 1 character."],
+    ["error.tooShort", { min: 3 }, "Enter at least 3 characters."],
+    ["error.tooLong", { max: 1 }, "Enter at most 1 character."],
+    ["error.tooLong", { max: 40 }, "Enter at most 40 characters."],
+    ["error.tooFewItems", { min: 1 }, "Choose at least 1 option."],
+    ["error.tooFewItems", { min: 2 }, "Choose at least 2 options."],
+    ["error.tooManyItems", { max: 1 }, "Choose at most 1 option."],
+    ["error.tooManyItems", { max: 3 }, "Choose at most 3 options."],
+    ["error.integerBetween", { min: 1, max: 100 }, "Enter a whole number from 1 to 100."],
+    ["error.numberAtLeast", { min: -0.5 }, "Enter a number of at least -0.5."],
+  ])("en %s %j -> %s", (key, params, text) => {
+    expect(createTranslate("en")(key, params)).toBe(text);
+  });
+});
+
+describe("createTranslate", () => {
+  test("English by default", () => {
+    expect(createTranslate()("submit")).toBe("Submit");
+    expect(createTranslate(undefined, undefined)("decline")).toBe("Decline");
+  });
+
+  test.each<[Locale, string, string, string]>([
+    ["en", "Submit", "Request from Weather", "Enter at least 2 characters."],
+    ["zh-CN", "提交", "来自 Weather 的请求", "请至少输入 2 个字符。"],
+  ])("%s", (locale, submit, title, tooShort) => {
+    const t = createTranslate(locale);
+    expect(t("submit")).toBe(submit);
+    expect(t("formTitle", { server: "Weather" })).toBe(title);
+    expect(t("error.tooShort", { min: 2 })).toBe(tooShort);
+  });
+
+  test.each<[string, string, Record<string, string | number>, string]>([
+    ["one placeholder", "Hello {name}", { name: "Ada" }, "Hello Ada"],
+    ["a number", "{n} left", { n: 0 }, "0 left"],
+    ["the same placeholder twice", "{a}-{a}", { a: "x" }, "x-x"],
+    ["a missing parameter stays visible", "Hi {name}, {other}", { name: "Bo" }, "Hi Bo, {other}"],
+    ["replacement patterns are literal", "By {server}", { server: "$& $1 $$" }, "By $& $1 $$"],
+    ["braces in a value are not filled again", "{a}{b}", { a: "{b}", b: "B" }, "{b}B"],
+    ["no placeholders", "Plain", { a: 1 }, "Plain"],
+    ["an empty value", "[{a}]", { a: "" }, "[]"],
+  ])("fill: %s", (_name, template, params, expected) => {
+    expect(fill(template, params)).toBe(expected);
+  });
+
+  test("fill without params leaves placeholders", () => {
+    expect(fill("Request from {server}")).toBe("Request from {server}");
+  });
+
+  test("overrides win, the rest comes from the locale", () => {
+    const t = createTranslate("zh-CN", { submit: "Send it", formTitle: "Asked by {server}" });
+    expect(t("submit")).toBe("Send it");
+    expect(t("formTitle", { server: "Weather" })).toBe("Asked by Weather");
+    expect(t("decline")).toBe("拒绝");
+  });
+
+  test("function messages get the params", () => {
+    const calls: unknown[] = [];
+    const t = createTranslate("en", {
+      "error.tooShort": (params) => {
+        calls.push(params);
+        return `min=${params.min}`;
+      },
+    });
+    expect(t("error.tooShort", { min: 4 })).toBe("min=4");
+    expect(calls).toStrictEqual([{ min: 4 }]);
+    expect(createTranslate("en", { submit: () => "Go" })("submit")).toBe("Go");
+  });
+
+  test("overrides do not change the catalogues or other translators", () => {
+    const before = { submit: en.submit, zh: zhCN.submit };
+    createTranslate("en", { submit: "X" });
+    createTranslate("zh-CN", { submit: "Y" });
+    expect(en.submit).toBe(before.submit);
+    expect(zhCN.submit).toBe(before.zh);
+    expect(createTranslate("en")("submit")).toBe("Submit");
+  });
+
+  test("an override left undefined falls back to the locale's message", () => {
+    const hostStrings: Record<string, string | undefined> = {};
+    const t = createTranslate("en", { submit: hostStrings.submit, decline: "No thanks" });
+    expect(t("submit")).toBe("Submit");
+    expect(t("decline")).toBe("No thanks");
+  });
+
+  test("an unknown locale from plain JavaScript falls back to English", () => {
+    expect(createTranslate("fr" as Locale)("close")).toBe("Close");
+  });
+});

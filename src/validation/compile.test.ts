@@ -1,0 +1,154 @@
+import { describe, expect, test } from "vitest";
+import { compileSchema, compiledSchemaCount } from "./compile.ts";
+
+const DIALECTS: [string, string | undefined][] = [
+  ["2020-12", "https://json-schema.org/draft/2020-12/schema"],
+  ["2020-12 with a fragment", "https://json-schema.org/draft/2020-12/schema#"],
+  ["draft-07", "http://json-schema.org/draft-07/schema#"],
+  ["draft-07 over https", "https://json-schema.org/draft-07/schema"],
+  ["2019-09", "https://json-schema.org/draft/2019-09/schema"],
+  ["draft-04", "http://json-schema.org/draft-04/schema#"],
+  ["none", undefined],
+];
+
+function form($schema: string | undefined, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ...($schema === undefined ? {} : { $schema }),
+    type: "object",
+    properties: {
+      email: { type: "string", format: "email" },
+      when: { type: "string", format: "date-time" },
+      count: { type: "integer", minimum: 1, maximum: 5 },
+      tags: { type: "array", items: { anyOf: [{ const: "a", title: "A" }, { const: "b", title: "B" }] }, maxItems: 1 },
+      ...extra,
+    },
+    required: ["email"],
+    additionalProperties: false,
+  };
+}
+
+describe("every dialect compiles and judges", () => {
+  test.each(DIALECTS)("$schema %s", (_name, $schema) => {
+    const validate = compileSchema(form($schema));
+    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00:00Z", count: 3, tags: ["a"] })).toBe(true);
+    expect(validate({ email: "a@b" })).toBe(false);
+    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00" })).toBe(false);
+    expect(validate({ email: "a@example.com", count: 2.5 })).toBe(false);
+    expect(validate({ email: "a@example.com", tags: ["a", "b"] })).toBe(false);
+    expect(validate({ email: "a@example.com", extra: 1 })).toBe(false);
+    expect(validate({})).toBe(false);
+  });
+
+  test.each(DIALECTS)("enumNames, unknown formats and annotations do not throw ($schema %s)", (_name, $schema) => {
+    const schema = form($schema, {
+      size: { type: "string", enum: ["s", "m"], enumNames: ["Small", "Medium"] },
+      secret: { type: "string", format: "password" },
+      phone: { type: "string", format: "phone", "x-widget": "tel" },
+      note: { type: "string", format: "textarea", examples: ["hi"], deprecated: false },
+    });
+    const validate = compileSchema({ ...schema, title: "Root", description: "Root description" });
+    // Unknown formats are not checked: the server's own validator ignores them too.
+    expect(validate({ email: "a@example.com", size: "m", secret: "", phone: "not a phone", note: "x" })).toBe(true);
+    expect(validate({ email: "a@example.com", size: "Medium" })).toBe(false);
+  });
+});
+
+describe("compiled once", () => {
+  test("the same object is not compiled again", () => {
+    const schema = form(undefined, { once: { type: "string", maxLength: 1 } });
+    const first = compileSchema(schema);
+    const count = compiledSchemaCount();
+    for (let i = 0; i < 5; i++) expect(compileSchema(schema)).toBe(first);
+    expect(compiledSchemaCount()).toBe(count);
+  });
+
+  test("a structurally equal copy is not compiled again", () => {
+    const schema = form("https://json-schema.org/draft/2020-12/schema", { twice: { type: "string", maxLength: 2 } });
+    const first = compileSchema(schema);
+    const count = compiledSchemaCount();
+    const copy = structuredClone(schema);
+    expect(copy).not.toBe(schema);
+    expect(compileSchema(copy)).toBe(first);
+    expect(compileSchema(JSON.parse(JSON.stringify(schema)))).toBe(first);
+    expect(compiledSchemaCount()).toBe(count);
+  });
+
+  test("a different schema is compiled, once", () => {
+    const before = compiledSchemaCount();
+    const a = compileSchema(form(undefined, { diffA: { type: "string" } }));
+    const b = compileSchema(form(undefined, { diffB: { type: "string" } }));
+    expect(a).not.toBe(b);
+    expect(compiledSchemaCount()).toBe(before + 2);
+    compileSchema(form(undefined, { diffA: { type: "string" } }));
+    expect(compiledSchemaCount()).toBe(before + 2);
+  });
+
+  test("the same body under another dialect is its own schema", () => {
+    const before = compiledSchemaCount();
+    compileSchema(form("http://json-schema.org/draft-07/schema#", { dialect: { type: "number" } }));
+    compileSchema(form("https://json-schema.org/draft/2019-09/schema", { dialect: { type: "number" } }));
+    expect(compiledSchemaCount()).toBe(before + 2);
+  });
+
+  test("compiling does not change the server's schema", () => {
+    const schema = form("https://json-schema.org/draft/2020-12/schema");
+    const before = structuredClone(schema);
+    compileSchema(schema);
+    expect(schema).toStrictEqual(before);
+  });
+
+  test("different schemas with the same $id all compile and keep their own rules", () => {
+    const $id = "https://example.com/forms/booking";
+    const validators = ["a", "b", "c", "d"].map((key) =>
+      compileSchema({ $id, type: "object", properties: { [key]: { type: "string" } }, required: [key] }),
+    );
+    validators.forEach((validate, i) => {
+      expect(validate({ [["a", "b", "c", "d"][i]!]: "x" })).toBe(true);
+      expect(validate({ z: "x" })).toBe(false);
+    });
+  });
+
+  test.each(["https://json-schema.org/draft/2020-12/schema", "http://json-schema.org/draft-07/schema#"])(
+    "one $id with new rules request after request ($schema %s)",
+    ($schema) => {
+      const schema = (n: number) => ({ $schema, $id: "https://example.com/forms/again", type: "object", properties: { n: { type: "integer", maximum: n } } });
+      for (let round = 0; round < 3; round++) {
+        const validate = compileSchema(schema(round));
+        expect(validate({ n: round })).toBe(true);
+        expect(validate({ n: round + 1 })).toBe(false);
+      }
+    },
+  );
+
+  test("a compiled schema with internal references keeps working after later compiles", () => {
+    const schema = {
+      $id: "https://example.com/forms/refs",
+      type: "object",
+      $defs: { small: { type: "integer", maximum: 3 } },
+      properties: { n: { $ref: "#/$defs/small" }, m: { $ref: "https://example.com/forms/refs#/$defs/small" } },
+    };
+    const validate = compileSchema(schema);
+    compileSchema({ ...schema, properties: { n: { $ref: "#/$defs/small" } } });
+    expect(validate({ n: 3, m: 1 })).toBe(true);
+    expect(validate({ n: 4 })).toBe(false);
+    expect(validate({ m: 4 })).toBe(false);
+  });
+
+  test("a pattern valid only without the u flag compiles and is enforced", () => {
+    const validate = compileSchema({ type: "object", properties: { slug: { type: "string", pattern: "^[\\w-.]+$" } } });
+    expect(validate({ slug: "a-b.c_d" })).toBe(true);
+    expect(validate({ slug: "a b" })).toBe(false);
+  });
+
+  test("a pattern no reading accepts throws", () => {
+    expect(() => compileSchema({ type: "object", properties: { bad: { type: "string", pattern: "(" } } })).toThrow();
+  });
+
+  test("more than the cache holds still compiles and judges", () => {
+    for (let i = 0; i < 120; i++) {
+      const validate = compileSchema({ type: "object", properties: { [`p${i}`]: { type: "integer", maximum: i } } });
+      expect(validate({ [`p${i}`]: i })).toBe(true);
+      expect(validate({ [`p${i}`]: i + 1 })).toBe(false);
+    }
+  });
+});
