@@ -22,7 +22,7 @@ export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSp
         </legend>
       }
     >
-      <div className="rme-choices">
+      <div className="rme-choices" onBlur={bind.onGroupBlur}>
         {field.options.map((option, i) => {
           const id = `${bind.id}-${i}`;
           return (
@@ -36,7 +36,6 @@ export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSp
                 checked={chosen.includes(option.value)}
                 disabled={bind.disabled}
                 onChange={(e) => toggle(option.value, e.target.checked)}
-                onBlur={bind.onBlur}
                 {...(i === 0 ? bind.focusProps : {})}
               />
               <label className="rme-check__label" htmlFor={id}>

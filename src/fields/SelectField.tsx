@@ -64,6 +64,7 @@ function RadioGroup({ field, bind }: ChoiceProps) {
         role="radiogroup"
         aria-labelledby={bind.ids.label}
         aria-required={field.required || undefined}
+        onBlur={bind.onGroupBlur}
         {...bind.describedProps}
       >
         {field.options.map((option, i) => {
@@ -79,7 +80,6 @@ function RadioGroup({ field, bind }: ChoiceProps) {
                 checked={value === option.value}
                 disabled={bind.disabled}
                 onChange={() => bind.setValue(option.value)}
-                onBlur={bind.onBlur}
                 {...(option.value === tabStop ? bind.focusProps : {})}
               />
               <label className="rme-check__label" htmlFor={id}>

@@ -1,5 +1,6 @@
 // One hook returns the prop bags for a field's label, control, description and error (React Aria's shape),
 // subscribed to this field's state only, so typing re-renders this field and nothing else.
+import type { FocusEvent } from "react";
 import { useController } from "react-hook-form";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { FieldValue } from "../schema/values.ts";
@@ -50,6 +51,10 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
       onFieldChange(index);
     },
     onBlur,
+    /** For a group of radios or checkboxes: leaving the group, not moving between its options, is a blur. */
+    onGroupBlur(event: FocusEvent) {
+      if (!(event.currentTarget as Element).contains(event.relatedTarget as Node | null)) onBlur();
+    },
     /** Spread on the element that describes the whole field (an input, or a group of them). */
     describedProps,
     /** The element focused first, when the form opens or this field is the first invalid one. */
@@ -62,6 +67,10 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
       required: field.required && field.kind !== "boolean",
       disabled,
       onBlur,
+    /** For a group of radios or checkboxes: leaving the group, not moving between its options, is a blur. */
+    onGroupBlur(event: FocusEvent) {
+      if (!(event.currentTarget as Element).contains(event.relatedTarget as Node | null)) onBlur();
+    },
       ...describedProps,
       ...focusProps,
     },
