@@ -1,6 +1,8 @@
 // The public surface of react-mcp-elicitation. Everything else is internal and may change.
 export { ElicitationDialog } from "./dialog/ElicitationDialog.tsx";
 export type { ElicitationDialogProps } from "./dialog/ElicitationDialog.tsx";
+export { UrlElicitationPrompt } from "./dialog/UrlElicitationPrompt.tsx";
+export type { UrlElicitationPromptProps, UrlElicitationStatus } from "./dialog/UrlElicitationPrompt.tsx";
 export { ElicitationForm } from "./form/ElicitationForm.tsx";
 export type { ElicitationFormProps, ElicitationUiProps } from "./form/ElicitationForm.tsx";
 export type { OnRespond } from "./form/useRespondOnce.ts";
@@ -19,6 +21,9 @@ export type { FieldValue } from "./schema/values.ts";
 
 export { validateContent } from "./validation/issues.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./validation/issues.ts";
+
+export { inspectUrl } from "./url/inspectUrl.ts";
+export type { UrlFinding, UrlFindingCode, UrlInspection } from "./url/inspectUrl.ts";
 
 export { en } from "./i18n/en.ts";
 export { zhCN } from "./i18n/zh-CN.ts";

@@ -1,6 +1,6 @@
 // Requests the stories, the contract test and the e2e suite share: the specification's examples,
 // every field kind, and schemas as real servers send them (SPEC.md "What real servers send").
-import type { ElicitRequestFormParams, ServerIdentity } from "../src/index.ts";
+import type { ElicitRequestFormParams, ElicitRequestURLParams, ServerIdentity } from "../src/index.ts";
 
 export const servers = {
   github: { name: "github-mcp-server", title: "GitHub", version: "0.9.1" },
@@ -253,4 +253,33 @@ export const allForms = {
   longMessage,
   fiftyFields,
   constrained,
+};
+
+type UrlFixture = { server: ServerIdentity; request: ElicitRequestURLParams };
+const urlRequest = (url: string, message = "Please provide your API key to continue."): UrlFixture => ({
+  server: servers.github,
+  request: { mode: "url", elicitationId: "550e8400-e29b-41d4-a716-446655440000", url, message },
+});
+
+/** URL-mode requests: ordinary, development, and every disguise and blocked scheme the prompt must catch. */
+export const urlRequests = {
+  ordinary: urlRequest("https://mcp.example.com/ui/set_api_key"),
+  subdomain: urlRequest("https://auth.example.co.uk/connect?elicitationId=550e8400", "Authorization is required to access your Example Co files."),
+  localhost: urlRequest("http://localhost:3000/callback?state=xyz", "Finish signing in to your local development server."),
+  punycode: urlRequest("https://xn--80ak6aa92e.com/login", "Sign in to continue."),
+  mixedScripts: urlRequest("https://p\u0430ypal.com/checkout", "Authorise the payment."),
+  ipHost: urlRequest("https://203.0.113.7/setup", "Finish setting up the device."),
+  credentials: urlRequest("https://bank.com@evil.example/login", "Confirm your bank details."),
+  port: urlRequest("https://pay.example.com:8443/authorize", "Authorise the payment."),
+  invisible: urlRequest("https://exa\u200Bmple.com/\u202Egnp.exe", "Download the report."),
+  long: urlRequest(`https://login.example.com/oauth/authorize?client_id=abc&redirect_uri=${"x".repeat(1900)}&evil.example`, "Sign in to continue."),
+  javascript: urlRequest("javascript:alert(document.cookie)"),
+  data: urlRequest("data:text/html,<script>alert(1)</script>"),
+  file: urlRequest("file:///etc/passwd"),
+  blob: urlRequest("blob:https://example.com/550e8400-e29b-41d4-a716-446655440000"),
+  vbscript: urlRequest("vbscript:msgbox(1)"),
+  about: urlRequest("about:blank"),
+  insecureHttp: urlRequest("http://example.com/login"),
+  unparsable: urlRequest("not a url at all"),
+  empty: urlRequest(""),
 };

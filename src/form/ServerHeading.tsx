@@ -27,13 +27,17 @@ export interface ServerHeadingProps {
   server?: ServerIdentity;
   id: string;
   t: Translate;
+  /** The heading's message; {server} is where the name goes. */
+  titleKey?: MessageKey;
+  /** Let the heading take focus when the dialog opens (`data-autofocus`). */
+  focusable?: boolean;
 }
 
-export function ServerHeading({ server, id, t }: ServerHeadingProps) {
+export function ServerHeading({ server, id, t, titleKey = "formTitle", focusable }: ServerHeadingProps) {
   return (
     <div className="rme-heading">
-      <h2 className="rme-title" id={id}>
-        {server ? withServerName(t, "formTitle", server) : t("formTitleUnknown")}
+      <h2 className="rme-title" id={id} {...(focusable ? { tabIndex: -1, "data-autofocus": true } : {})}>
+        {server ? withServerName(t, titleKey, server) : t("formTitleUnknown")}
       </h2>
       {server?.version ? (
         <p className="rme-server-version">

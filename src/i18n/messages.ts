@@ -56,6 +56,31 @@ export interface Messages {
   "error.tooManyItems": Message;
   "error.itemsBetween": Message;
   "error.invalid": Message;
+  // URL mode
+  urlTitle: Message;
+  urlDestination: Message;
+  urlOpen: Message;
+  urlCopy: Message;
+  urlCopied: Message;
+  urlBlocked: Message;
+  urlWaitingTitle: Message;
+  urlWaitingBody: Message;
+  urlCompleteBody: Message;
+  urlDone: Message;
+  urlCancelWaiting: Message;
+  "finding.empty": Message;
+  "finding.unparsable": Message;
+  "finding.blocked-scheme": Message;
+  "finding.insecure-http": Message;
+  "finding.development": Message;
+  "finding.punycode": Message;
+  "finding.ip-host": Message;
+  "finding.credentials": Message;
+  "finding.port": Message;
+  "finding.mixed-scripts": Message;
+  "finding.confusable": Message;
+  "finding.invisible-characters": Message;
+  "finding.long": Message;
 }
 
 export type MessageKey = keyof Messages;
