@@ -10,9 +10,11 @@ interface Args {
   locale?: "en" | "zh-CN";
   /** The host shows progress after consent: waiting, until "the server" completes. */
   trackProgress?: boolean;
+  /** With trackProgress: the server's completion notice arrives this long after consent. */
+  completeAfterMs?: number;
 }
 
-function UrlStory({ trackProgress = false, ...args }: Args) {
+function UrlStory({ trackProgress = false, completeAfterMs, ...args }: Args) {
   const [completed, setCompleted] = useState(false);
   const [events, setEvents] = useState<string[]>([]);
   const note = (event: string) => () => setEvents((all) => [...all, event]);
@@ -22,15 +24,15 @@ function UrlStory({ trackProgress = false, ...args }: Args) {
         <>
           {trackProgress ? (
             <p>
-              <button type="button" onClick={() => setCompleted(true)}>
-                Simulate the server's completion notice
-              </button>{" "}
               Host events: <output aria-label="Host events">{events.join(", ")}</output>
             </p>
           ) : null}
           <UrlElicitationPrompt
             {...args}
-            onRespond={onRespond}
+            onRespond={(result) => {
+              onRespond(result);
+              if (result.action === "accept" && completeAfterMs !== undefined) setTimeout(() => setCompleted(true), completeAfterMs);
+            }}
             status={trackProgress ? (completed ? "complete" : "waiting") : undefined}
             onDone={note("done")}
             onCancelWaiting={note("cancel-waiting")}
@@ -69,6 +71,8 @@ export const BlockedAbout: Story = { args: urlRequests.about };
 export const BlockedInsecureHttp: Story = { args: urlRequests.insecureHttp };
 export const BlockedUnparsable: Story = { args: urlRequests.unparsable };
 export const BlockedEmpty: Story = { args: urlRequests.empty };
-/** Open the link to see the waiting state; the host button then completes it. */
-export const WaitingThenComplete: Story = { args: { ...urlRequests.ordinary, trackProgress: true } };
+/** Open the link to see the waiting state, with Done and Cancel for a notice that never comes. */
+export const Waiting: Story = { args: { ...urlRequests.ordinary, trackProgress: true } };
+/** Open the link: waiting, then the server's completion notice arrives two seconds later. */
+export const WaitingThenComplete: Story = { args: { ...urlRequests.ordinary, trackProgress: true, completeAfterMs: 2000 } };
 export const SimplifiedChinese: Story = { args: { ...urlRequests.credentials, locale: "zh-CN" } };
