@@ -15,14 +15,17 @@ export function displayParts(inspection: UrlInspection): UrlDisplayParts | undef
   if (!href || !host) return undefined;
   const start = href.indexOf(host, href.indexOf("//") + 2 + userinfoLength(href));
   if (start < 0) return undefined;
-  const labels = host.split(".");
+  // A fully qualified host ("example.com.") ends in a dot that belongs to no label: counting it would
+  // highlight "com." as the owner. It goes with what follows instead.
+  const name = host.endsWith(".") ? host.slice(0, -1) : host;
+  const labels = name.split(".");
   const domainLabels = inspection.registrableDomain ? inspection.registrableDomain.split(".").length : labels.length;
   const domain = labels.slice(-domainLabels).join(".");
   return {
     before: href.slice(0, start),
-    subdomain: host.slice(0, host.length - domain.length),
+    subdomain: name.slice(0, name.length - domain.length),
     domain,
-    after: href.slice(start + host.length),
+    after: href.slice(start + name.length),
   };
 }
 

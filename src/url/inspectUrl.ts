@@ -96,7 +96,7 @@ export function inspectUrl(input: string): UrlInspection {
   }
   if (ip && !loopback) add("ip-host", "warn", "the host is a bare IP address", { host });
   if (url.username || url.password) {
-    const username = decodeURIComponent(url.username);
+    const username = decodeUserinfo(url.username);
     add("credentials", "warn", `"${username}" before the @ is not the site; the site is ${hostUnicode}`, { username, host: hostUnicode });
   }
   // A development server on this computer has a port as a matter of course.
@@ -117,4 +117,13 @@ function isLoopback(host: string): boolean {
   if (host === "localhost" || host.endsWith(".localhost")) return true;
   if (host === "[::1]") return true;
   return /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+// A hostile URL may carry a malformed escape ("%E0%A4%A") before the @: show it as sent rather than throw.
+function decodeUserinfo(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
