@@ -6,7 +6,21 @@ import { createTranslate, fill, type Locale } from "./translate.ts";
 import { zhCN } from "./zh-CN.ts";
 
 // Every parameter any message is given, so that every message can be filled.
-const PARAMS = { server: "Weather", version: "1.2.0", timeZone: "Europe/Berlin", field: "due_date", min: 2, max: 5 };
+const PARAMS = {
+  server: "Weather",
+  version: "1.2.0",
+  timeZone: "Europe/Berlin",
+  field: "due_date",
+  min: 2,
+  max: 5,
+  // URL mode: the open control and the findings.
+  host: "auth.example.com",
+  hostUnicode: "münchen.de",
+  scheme: "javascript",
+  username: "bank.com",
+  port: "8443",
+  length: 2048,
+};
 
 const catalogues: [Locale, Messages][] = [
   ["en", en],
