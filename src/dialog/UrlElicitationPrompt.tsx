@@ -44,7 +44,9 @@ function UrlDialog(props: UrlElicitationPromptProps) {
   const inspection = useMemo(() => inspectUrl(request.url), [request.url]);
   const { respond, status: answer } = useRespondOnce(onRespond);
   const [progressClosed, setProgressClosed] = useState(false);
-  const showProgress = answer !== "open" && status !== undefined && !progressClosed;
+  // Progress is about a page the person opened: only after `accept`, never after decline or cancel.
+  const [accepted, setAccepted] = useState(false);
+  const showProgress = accepted && status !== undefined && !progressClosed;
   const finishProgress = (after?: () => void) => {
     setProgressClosed(true);
     after?.();
@@ -68,6 +70,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
     if (!inspection.canOpen || !inspection.href) return;
     // Answer first: even if the browser refuses the new tab, the person did consent.
     if (!respond({ action: "accept" })) return;
+    setAccepted(true);
     window.open(inspection.href, "_blank", "noopener,noreferrer");
   };
   const busy = answer !== "open";
