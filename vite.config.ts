@@ -32,14 +32,25 @@ export default defineConfig({
   plugins: [react()],
   build: {
     lib: {
-      entry: resolve(import.meta.dirname, "src/index.ts"),
+      entry: {
+        index: resolve(import.meta.dirname, "src/index.ts"),
+        sdk: resolve(import.meta.dirname, "src/sdk/index.ts"),
+      },
       formats: ["es"],
-      fileName: "index",
     },
     sourcemap: true,
     target: "es2022",
     rollupOptions: {
-      external: [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^ajv($|\/)/, /^ajv-formats($|\/)/],
+      external: [
+        /^react($|\/)/,
+        /^react-dom($|\/)/,
+        /^react-hook-form($|\/)/,
+        /^ajv($|\/)/,
+        /^ajv-formats($|\/)/,
+        /^tldts($|\/)/,
+        /^@modelcontextprotocol\/sdk($|\/)/,
+        /^zod($|\/)/,
+      ],
       plugins: [copyStyles()],
     },
   },

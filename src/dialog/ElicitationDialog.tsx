@@ -22,7 +22,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   return <FormDialog key={requestKey(props.request)} {...props} />;
 }
 
-function FormDialog({ server, request, onRespond, locale, messages, components, className }: ElicitationDialogProps) {
+function FormDialog({ server, request, onRespond, locale, messages, components, className, queue }: ElicitationDialogProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const state = useElicitationForm({ request, onRespond, t });
@@ -44,7 +44,7 @@ function FormDialog({ server, request, onRespond, locale, messages, components, 
       data-state={modal.state}
       {...modal.handlers}
     >
-      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} />
+      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />
     </dialog>
   );
 }

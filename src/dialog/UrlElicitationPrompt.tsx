@@ -7,6 +7,7 @@ import type { ElicitRequestURLParams, ServerIdentity } from "../protocol/types.t
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { ServerHeading } from "../form/ServerHeading.tsx";
+import { DeclineAll, QueuePosition } from "../form/QueueStatus.tsx";
 import { useRespondOnce, type OnRespond } from "../form/useRespondOnce.ts";
 import { useTranslate } from "../form/useTranslate.ts";
 import { inspectUrl } from "../url/inspectUrl.ts";
@@ -38,7 +39,7 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 }
 
 function UrlDialog(props: UrlElicitationPromptProps) {
-  const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className } = props;
+  const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className, queue } = props;
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const inspection = useMemo(() => inspectUrl(request.url), [request.url]);
@@ -86,6 +87,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
       {...modal.handlers}
     >
       <div className="rme-panel">
+        <QueuePosition queue={queue} t={t} />
         <header className="rme-header">
           <ServerHeading server={server} id={ids.heading} t={t} titleKey="urlTitle" focusable />
           <button type="button" className="rme-close" aria-label={t("close")} onClick={cancel}>
@@ -136,6 +138,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
             )
           ) : (
             <>
+              <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
               <button
                 type="button"
                 className="rme-button"

@@ -9,6 +9,7 @@ import { requestKey } from "./requestKey.ts";
 import { useElicitationForm } from "./useElicitationForm.ts";
 import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
+import type { QueueInfo } from "./QueueStatus.tsx";
 
 /** What every elicitation component takes besides the request. */
 export interface ElicitationUiProps {
@@ -19,6 +20,8 @@ export interface ElicitationUiProps {
   /** Replace the component of any field kind. */
   components?: FieldComponents;
   className?: string;
+  /** Set by <ElicitationProvider>: where this request stands among those waiting. */
+  queue?: QueueInfo;
 }
 
 export interface ElicitationFormProps extends ElicitationUiProps {
@@ -33,7 +36,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <InlineForm key={requestKey(props.request)} {...props} />;
 }
 
-function InlineForm({ server, request, onRespond, locale, messages, components, className }: ElicitationFormProps) {
+function InlineForm({ server, request, onRespond, locale, messages, components, className, queue }: ElicitationFormProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const state = useElicitationForm({ request, onRespond, t });
@@ -45,7 +48,7 @@ function InlineForm({ server, request, onRespond, locale, messages, components, 
       aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}
     >
-      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} />
+      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { FieldContext, type FieldContextValue } from "../fields/FieldContext.ts"
 import type { Translate } from "../i18n/translate.ts";
 import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
+import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import type { ElicitationFormState } from "./useElicitationForm.ts";
 
 export interface ElicitationPanelProps {
@@ -16,11 +17,12 @@ export interface ElicitationPanelProps {
   t: Translate;
   idBase: string;
   components?: FieldComponents;
+  queue?: QueueInfo;
 }
 
 export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
 
-export function ElicitationPanel({ state, request, server, t, idBase, components }: ElicitationPanelProps) {
+export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
   const { fields, schemaError, status, form } = state;
   const ids = panelIds(idBase);
   const busy = status !== "open";
@@ -39,6 +41,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={state.submit} data-status={status}>
+      <QueuePosition queue={queue} t={t} />
       <header className="rme-header">
         <ServerHeading server={server} id={ids.heading} t={t} />
         <button type="button" className="rme-close" aria-label={t("close")} onClick={state.cancel}>
@@ -63,12 +66,15 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
           </FieldContext.Provider>
         )}
       </div>
-      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError} onDecline={state.decline} />
+      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError} onDecline={state.decline}>
+        <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
+      </Actions>
     </form>
   );
 }
 
 interface ActionsProps {
+  children?: ReactNode;
   t: Translate;
   busy: boolean;
   sending: boolean;
@@ -76,9 +82,10 @@ interface ActionsProps {
   onDecline: () => void;
 }
 
-function Actions({ t, busy, sending, canSubmit, onDecline }: ActionsProps): ReactNode {
+function Actions({ children, t, busy, sending, canSubmit, onDecline }: ActionsProps): ReactNode {
   return (
     <footer className="rme-actions">
+      {children}
       <button type="button" className="rme-button" data-action="decline" disabled={busy} onClick={onDecline}>
         {t("decline")}
       </button>

@@ -75,4 +75,8 @@ export const en: Messages = {
   "finding.confusable": "The name uses letters that imitate Latin ones ({host}).",
   "finding.invisible-characters": "The link contains invisible or text-direction characters.",
   "finding.long": "The link is very long ({length} characters): check the site name above.",
+  // Several requests (ElicitationProvider)
+  queuePosition: "Request {position} of {total}",
+  declineAll: "Decline all from {server}",
+  withdrawn: "{server} withdrew its request.",
 };

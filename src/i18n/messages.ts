@@ -81,6 +81,10 @@ export interface Messages {
   "finding.confusable": Message;
   "finding.invisible-characters": Message;
   "finding.long": Message;
+  // Several requests (ElicitationProvider)
+  queuePosition: Message;
+  declineAll: Message;
+  withdrawn: Message;
 }
 
 export type MessageKey = keyof Messages;

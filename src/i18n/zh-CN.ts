@@ -73,4 +73,8 @@ export const zhCN: Messages = {
   "finding.confusable": "该域名使用了仿冒拉丁字母的字符（{host}）。",
   "finding.invisible-characters": "该链接包含不可见字符或文字方向控制字符。",
   "finding.long": "该链接非常长（{length} 个字符）：请核对上方的网站名称。",
+  // Several requests (ElicitationProvider)
+  queuePosition: "第 {position} 个请求，共 {total} 个",
+  declineAll: "拒绝来自 {server} 的所有请求",
+  withdrawn: "{server} 已撤回其请求。",
 };

@@ -153,3 +153,16 @@ export type ElicitResult =
   | { action: "cancel"; _meta?: RequestMeta };
 
 export type ElicitAction = ElicitResult["action"];
+
+/** 2026-07-28 multi round-trip: one entry of `InputRequiredResult.inputRequests`. */
+export interface InputRequest {
+  method: string;
+  params?: unknown;
+}
+
+/** 2026-07-28: a server's answer asking the client for input before it can finish the original request. */
+export interface InputRequiredResult {
+  resultType: "input_required";
+  inputRequests: Record<string, InputRequest>;
+  requestState?: string;
+}

@@ -1,0 +1,17 @@
+// An error the host's MCP client turns into a JSON-RPC error response: the official SDK uses an error's
+// numeric `code` (and `data`) as they are, so a server sees -32602 rather than a generic internal error.
+
+/** JSON-RPC "Invalid params": not elicitation params, or a mode the client did not declare. */
+export const INVALID_PARAMS = -32602;
+
+export class ElicitationError extends Error {
+  readonly code: number;
+  readonly data?: unknown;
+
+  constructor(code: number, message: string, data?: unknown) {
+    super(message);
+    this.name = "ElicitationError";
+    this.code = code;
+    if (data !== undefined) this.data = data;
+  }
+}

@@ -1,0 +1,61 @@
+// The host's one line of code: wrap the app, then hand every `elicitation/create` to `useElicitation()`.
+// Requests from any number of servers wait in one queue and are shown one at a time; each promise
+// settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "./queue.ts";
+import { QueueView } from "./QueueView.tsx";
+
+export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
+  children?: ReactNode;
+  /** How long "… withdrew its request" stays on screen, in milliseconds. */
+  noticeDuration?: number;
+}
+
+/** Shows a request and resolves with the person's answer. `complete` forwards a completion notice. */
+export interface Elicit {
+  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
+  /** `notifications/elicitation/complete` for a URL-mode request; unknown ids are ignored. */
+  complete(elicitationId: string): void;
+  /** Settles when an accepted URL request is completed (the server's notice, or the person's Done) or given up. */
+  waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
+}
+
+const QueueContext = createContext<ElicitationQueue | null>(null);
+
+export function ElicitationProvider({
+  children,
+  modes,
+  maxPendingPerServer,
+  trackUrlCompletion,
+  noticeDuration = 4000,
+  ...ui
+}: ElicitationProviderProps) {
+  const [queue] = useState(() => new ElicitationQueue());
+  queue.setOptions({ modes, maxPendingPerServer, trackUrlCompletion });
+  useEffect(() => {
+    queue.open();
+    return () => queue.close();
+  }, [queue]);
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+
+  return (
+    <QueueContext.Provider value={queue}>
+      {children}
+      <QueueView queue={queue} snapshot={snapshot} noticeDuration={noticeDuration} trackUrlCompletion={trackUrlCompletion !== false} {...ui} />
+    </QueueContext.Provider>
+  );
+}
+
+/** The function to give every `elicitation/create`: `(params, { server, signal }) => Promise<ElicitResult>`. */
+export function useElicitation(): Elicit {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error("useElicitation() must be called inside <ElicitationProvider>.");
+  return useMemo(() => {
+    const elicit = ((params, options) => queue.elicit(params, options)) as Elicit;
+    elicit.complete = (id) => queue.complete(id);
+    elicit.waitForCompletion = (id, signal) => queue.waitForCompletion(id, signal);
+    return elicit;
+  }, [queue]);
+}

@@ -1,0 +1,38 @@
+// 2026-07-28 multi round-trip: instead of sending `elicitation/create`, a server answers the client's
+// request with `InputRequiredResult { inputRequests }`; the client asks the person and retries the
+// original request with `inputResponses` (and the `requestState` echoed). This answers the elicitation
+// entries, all at once through the queue, and hands every other method (sampling, ...) back to the host.
+import type { ElicitResult, InputRequest, InputRequiredResult } from "../protocol/types.ts";
+import type { ElicitOptions } from "./queue.ts";
+
+export type ElicitFunction = (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
+
+export interface AnsweredInputRequests {
+  /** Keyed as the server keyed its requests: send back as `inputResponses`. */
+  inputResponses: Record<string, ElicitResult>;
+  /** Requests of other methods, for the host to answer and merge into `inputResponses`. */
+  unhandled: Record<string, InputRequest>;
+}
+
+export function isInputRequiredResult(value: unknown): value is InputRequiredResult {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { resultType?: unknown }).resultType === "input_required" &&
+    typeof (value as { inputRequests?: unknown }).inputRequests === "object"
+  );
+}
+
+export async function answerInputRequests(
+  inputRequests: Record<string, InputRequest>,
+  elicit: ElicitFunction,
+  options: ElicitOptions,
+): Promise<AnsweredInputRequests> {
+  const unhandled: Record<string, InputRequest> = {};
+  const asked: Promise<[string, ElicitResult]>[] = [];
+  for (const [key, request] of Object.entries(inputRequests)) {
+    if (request.method === "elicitation/create") asked.push(elicit(request.params, options).then((result) => [key, result]));
+    else unhandled[key] = request;
+  }
+  return { inputResponses: Object.fromEntries(await Promise.all(asked)), unhandled };
+}

@@ -1,0 +1,229 @@
+// The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
+// so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
+
+export type EntryPhase = "pending" | "waiting" | "complete";
+
+export interface QueueEntry {
+  id: number;
+  server: ServerIdentity;
+  params: ElicitRequestParams;
+  /** pending: shown, unanswered; waiting: URL opened, completion awaited; complete: the server confirmed. */
+  phase: EntryPhase;
+}
+
+export interface QueueNotice {
+  id: number;
+  kind: "withdrawn";
+  server: ServerIdentity;
+}
+
+export interface QueueSnapshot {
+  entries: readonly QueueEntry[];
+  notice?: QueueNotice;
+}
+
+export interface QueueOptions {
+  modes?: ElicitationModes;
+  /** Pending requests one server may have at once; more are declined on the user's behalf. */
+  maxPendingPerServer?: number;
+  /** Keep an accepted URL request on screen as "waiting" until completion, Done or Cancel. */
+  trackUrlCompletion?: boolean;
+}
+
+export interface ElicitOptions {
+  server: ServerIdentity;
+  /** Aborts when the server cancels, times out, or the connection closes. */
+  signal?: AbortSignal;
+}
+
+interface Slot extends QueueEntry {
+  settle: (result: ElicitResult) => void;
+  /** The completion notice arrived before the person consented. */
+  completedEarly?: boolean;
+  detach: () => void;
+}
+
+/** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */
+export type CompletionOutcome = "complete" | "done" | "cancelled";
+
+const serverKey = (server: ServerIdentity) => `${server.name}\u0000${server.version ?? ""}`;
+const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? entry.params.elicitationId : undefined);
+
+export class ElicitationQueue {
+  private slots: Slot[] = [];
+  private notice?: QueueNotice;
+  private snapshot: QueueSnapshot = { entries: [] };
+  private listeners = new Set<() => void>();
+  private declinedServers = new Set<string>();
+  private completed = new Set<string>();
+  private completionWaiters = new Map<string, Set<(outcome: CompletionOutcome) => void>>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private options: QueueOptions = {}) {}
+
+  setOptions(options: QueueOptions) {
+    this.options = options;
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): QueueSnapshot => this.snapshot;
+
+  /** Puts a request on the queue; settles with the person's answer, or rejects (invalid, aborted). */
+  elicit = (params: unknown, { server, signal }: ElicitOptions): Promise<ElicitResult> => {
+    const { modes, maxPendingPerServer = 3 } = this.options;
+    let parsed: ElicitRequestParams;
+    try {
+      parsed = parseElicitParams(params, modes);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    if (this.closed) return Promise.resolve({ action: "cancel" });
+    const key = serverKey(server);
+    const pendingFromServer = this.slots.filter((s) => s.phase === "pending" && serverKey(s.server) === key).length;
+    // The specification's rate-limiting advice: a server the person declined for the session, or one
+    // flooding the queue, is answered "decline" without interrupting anyone.
+    if (this.declinedServers.has(key) || pendingFromServer >= maxPendingPerServer) return Promise.resolve({ action: "decline" });
+
+    return new Promise<ElicitResult>((resolve, reject) => {
+      const id = this.nextId++;
+      const onAbort = () => {
+        this.remove(id);
+        if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
+        this.notice = { id, kind: "withdrawn", server };
+        this.emit();
+        reject(signal?.reason);
+      };
+      signal?.addEventListener("abort", onAbort, { once: true });
+      this.slots.push({
+        id,
+        server,
+        params: parsed,
+        phase: "pending",
+        settle: resolve,
+        detach: () => signal?.removeEventListener("abort", onAbort),
+      });
+      this.emit();
+    });
+  };
+
+  /** The person answered the entry on screen. A URL request not accepted will never complete. */
+  respond(id: number, result: ElicitResult) {
+    const slot = this.slots.find((s) => s.id === id && s.phase === "pending");
+    if (!slot) return;
+    slot.detach();
+    slot.settle(result);
+    const tracksProgress =
+      this.options.trackUrlCompletion !== false &&
+      result.action === "accept" &&
+      slot.params.mode === "url" &&
+      slot.params.elicitationId !== undefined;
+    if (tracksProgress) slot.phase = slot.completedEarly ? "complete" : "waiting";
+    else this.remove(id);
+    const elicitationId = elicitationIdOf(slot);
+    if (elicitationId !== undefined && result.action !== "accept") this.settleCompletion(elicitationId, "cancelled");
+    this.emit();
+  }
+
+  /** `notifications/elicitation/complete`: unknown and already completed ids are ignored. */
+  complete(elicitationId: string) {
+    if (this.completed.has(elicitationId)) return;
+    this.completed.add(elicitationId);
+    this.settleCompletion(elicitationId, "complete");
+    const slot = this.slots.find((s) => elicitationIdOf(s) === elicitationId);
+    if (!slot) return;
+    if (slot.phase === "pending") slot.completedEarly = true;
+    else slot.phase = "complete";
+    this.emit();
+  }
+
+  /** Done or Cancel on a waiting or completed URL request: it leaves the screen. */
+  dismiss(id: number, outcome: "done" | "cancelled" = "done") {
+    const slot = this.slots.find((s) => s.id === id && s.phase !== "pending");
+    if (!slot) return;
+    const elicitationId = elicitationIdOf(slot);
+    if (elicitationId !== undefined) this.settleCompletion(elicitationId, slot.phase === "complete" ? "complete" : outcome);
+    this.remove(id);
+    this.emit();
+  }
+
+  /** For retrying after -32042: settles once the URL flow with this id is completed, Done, or given up. */
+  waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome> {
+    if (this.completed.has(elicitationId)) return Promise.resolve("complete");
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+      const waiters = this.completionWaiters.get(elicitationId) ?? new Set();
+      const onAbort = () => {
+        waiters.delete(settle);
+        reject(signal?.reason);
+      };
+      const settle = (outcome: CompletionOutcome) => {
+        signal?.removeEventListener("abort", onAbort);
+        resolve(outcome);
+      };
+      waiters.add(settle);
+      this.completionWaiters.set(elicitationId, waiters);
+      signal?.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+
+  private settleCompletion(elicitationId: string, outcome: CompletionOutcome) {
+    const waiters = this.completionWaiters.get(elicitationId);
+    this.completionWaiters.delete(elicitationId);
+    for (const settle of waiters ?? []) settle(outcome);
+  }
+
+  /** "Decline all from this server", for the rest of the session. */
+  declineAllFrom(server: ServerIdentity) {
+    const key = serverKey(server);
+    this.declinedServers.add(key);
+    for (const slot of [...this.slots]) {
+      if (slot.phase === "pending" && serverKey(slot.server) === key) this.respond(slot.id, { action: "decline" });
+    }
+    this.emit();
+  }
+
+  clearNotice(id: number) {
+    if (this.notice?.id !== id) return;
+    this.notice = undefined;
+    this.emit();
+  }
+
+  /** Accept requests (again): a provider mounted anew, as React's development mode does once. */
+  open() {
+    this.closed = false;
+  }
+
+  /** The host's UI is going away: every request still pending is answered "cancel". */
+  close() {
+    this.closed = true;
+    for (const slot of this.slots) {
+      slot.detach();
+      if (slot.phase === "pending") slot.settle({ action: "cancel" });
+    }
+    for (const elicitationId of [...this.completionWaiters.keys()]) this.settleCompletion(elicitationId, "cancelled");
+    this.slots = [];
+    this.emit();
+  }
+
+  private remove(id: number) {
+    const slot = this.slots.find((s) => s.id === id);
+    slot?.detach();
+    this.slots = this.slots.filter((s) => s.id !== id);
+  }
+
+  private emit() {
+    this.snapshot = {
+      entries: this.slots.map(({ id, server, params, phase }) => ({ id, server, params, phase })),
+      ...(this.notice ? { notice: this.notice } : {}),
+    };
+    for (const listener of this.listeners) listener();
+  }
+}
