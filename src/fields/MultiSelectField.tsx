@@ -2,6 +2,7 @@
 // server's option order.
 import type { MultiSelectField as MultiSelectFieldSpec } from "../schema/fieldSpec.ts";
 import { FieldFrame, RequiredMark } from "./FieldParts.tsx";
+import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldProps } from "./useField.ts";
 
 export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSpec>) {
@@ -23,27 +24,18 @@ export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSp
       }
     >
       <div className="rme-choices" onBlur={bind.onGroupBlur}>
-        {field.options.map((option, i) => {
-          const id = `${bind.id}-${i}`;
-          return (
-            <div className="rme-check" key={option.value}>
-              <input
-                className="rme-check__input"
-                id={id}
-                name={bind.name}
-                type="checkbox"
-                value={option.value}
-                checked={chosen.includes(option.value)}
-                disabled={bind.disabled}
-                onChange={(e) => toggle(option.value, e.target.checked)}
-                {...(i === 0 ? bind.focusProps : {})}
-              />
-              <label className="rme-check__label" htmlFor={id}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
+        {field.options.map((option, i) => (
+          <ChoiceOption
+            key={option.value}
+            bind={bind}
+            option={option}
+            index={i}
+            type="checkbox"
+            checked={chosen.includes(option.value)}
+            onChange={(on) => toggle(option.value, on)}
+            focusTarget={i === 0}
+          />
+        ))}
       </div>
     </FieldFrame>
   );

@@ -2,6 +2,7 @@
 // <select> otherwise. Options show titles and send consts.
 import type { SelectField as SelectFieldSpec } from "../schema/fieldSpec.ts";
 import { FieldFrame, FieldLabel, RequiredMark } from "./FieldParts.tsx";
+import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
 
 /** Up to this many options are shown as radio buttons. */
@@ -67,27 +68,18 @@ function RadioGroup({ field, bind }: ChoiceProps) {
         onBlur={bind.onGroupBlur}
         {...bind.describedProps}
       >
-        {field.options.map((option, i) => {
-          const id = `${bind.id}-${i}`;
-          return (
-            <div className="rme-check" key={option.value}>
-              <input
-                className="rme-check__input"
-                id={id}
-                name={bind.name}
-                type="radio"
-                value={option.value}
-                checked={value === option.value}
-                disabled={bind.disabled}
-                onChange={() => bind.setValue(option.value)}
-                {...(option.value === tabStop ? bind.focusProps : {})}
-              />
-              <label className="rme-check__label" htmlFor={id}>
-                {option.label}
-              </label>
-            </div>
-          );
-        })}
+        {field.options.map((option, i) => (
+          <ChoiceOption
+            key={option.value}
+            bind={bind}
+            option={option}
+            index={i}
+            type="radio"
+            checked={value === option.value}
+            onChange={() => bind.setValue(option.value)}
+            focusTarget={option.value === tabStop}
+          />
+        ))}
       </div>
       {!field.required && value !== "" ? (
         <button type="button" className="rme-link-button" disabled={bind.disabled} onClick={() => bind.setValue("")}>
