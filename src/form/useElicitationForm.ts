@@ -1,7 +1,7 @@
 // The form behind every elicitation UI: schema -> fields once, react-hook-form for values with one
 // subscription per field, the server's schema as the judge, and exactly one answer.
 // Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
-import { useCallback, useMemo, useRef, type FormEvent } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import type { ElicitRequestFormParams } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
@@ -24,26 +24,34 @@ export interface UseElicitationFormOptions {
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
 
 function mapSchema(schema: Record<string, unknown>): Mapped {
-  let fields: FieldSpec[];
   try {
-    fields = schemaToFields(schema);
+    return { fields: schemaToFields(schema) };
   } catch (error) {
     if (error instanceof UnsupportedSchemaError) return { fields: [], schemaError: error };
     throw error;
   }
+}
+
+/** Compiles the server's schema, turning a schema the validator cannot read into an unsupported-schema error. */
+function compileError(schema: Record<string, unknown>): UnsupportedSchemaError | undefined {
   try {
-    // Compile now, not on the first keystroke: a schema the validator cannot read is shown as such.
     compileSchema(schema);
+    return undefined;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return { fields: [], schemaError: new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]) };
+    return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
   }
-  return { fields };
 }
 
 export function useElicitationForm({ request, onRespond, t }: UseElicitationFormOptions) {
   const schema = request.requestedSchema as unknown as Record<string, unknown>;
-  const { fields, schemaError } = useMemo(() => mapSchema(schema), [schema]);
+  const mapped = useMemo(() => mapSchema(schema), [schema]);
+  // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
+  const [uncompilable, setUncompilable] = useState<UnsupportedSchemaError>();
+  useEffect(() => {
+    if (!mapped.schemaError) setUncompilable(compileError(schema));
+  }, [mapped, schema]);
+  const { fields, schemaError } = uncompilable ? { fields: [] as FieldSpec[], schemaError: uncompilable } : mapped;
   const initial = useMemo(() => initialValues(fields), [fields]);
   const { respond, status, isAnswered } = useRespondOnce(onRespond);
 
