@@ -66,6 +66,13 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
           </FieldContext.Provider>
         )}
       </div>
+      {/* Always present (a live region must exist before it speaks); a no-break space on every other
+          attempt makes the same count after another failed submit new text, so it is said again. */}
+      <p className="rme-visually-hidden" role="status">
+        {state.invalidCount
+          ? t("invalidCount", { count: state.invalidCount.count }) + (state.invalidCount.attempt % 2 ? "" : "\u00A0")
+          : null}
+      </p>
       <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError} onDecline={state.decline}>
         <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
       </Actions>

@@ -84,6 +84,8 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
   const { getValues, trigger, handleSubmit, formState } = form;
 
   const formRef = useRef<HTMLFormElement>(null);
+  // How many fields a failed submit left invalid, said once through a live region.
+  const [invalidCount, setInvalidCount] = useState<{ count: number; attempt: number }>();
   // Fields the person has committed (left after changing): from then on they validate live.
   const committed = useRef(new Set<string>());
 
@@ -122,6 +124,10 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
           // Move focus to the first invalid field in the server's order; its error is in its description.
           const first = fields.findIndex((_, i) => errors[fieldName(i)]);
           if (first >= 0) focusField(formRef.current, first);
+          setInvalidCount((previous) => ({
+            count: fields.filter((_, i) => errors[fieldName(i)]).length,
+            attempt: (previous?.attempt ?? 0) + 1,
+          }));
         },
       ),
     [fields, handleSubmit, respond],
@@ -142,6 +148,7 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
     form,
     formRef,
     status,
+    invalidCount,
     submit: onSubmit,
     decline: useCallback(() => respond({ action: "decline" }), [respond]),
     cancel: useCallback(() => respond({ action: "cancel" }), [respond]),

@@ -10,6 +10,7 @@ export const en: Messages = {
   decline: "Decline",
   close: "Close",
   sending: "Sending…",
+  invalidCount: ({ count }) => (Number(count) === 1 ? "1 field needs your attention." : `${count} fields need your attention.`),
   requiredLegend: "Fields marked * are required.",
   required: "required",
   selectPlaceholder: "Choose…",

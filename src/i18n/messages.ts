@@ -14,6 +14,8 @@ export interface Messages {
   decline: Message;
   close: Message;
   sending: Message;
+  /** Said once by screen readers after a submit that found errors; {count} is how many fields. */
+  invalidCount: Message;
   requiredLegend: Message;
   /** Read by screen readers after the label of a required group. */
   required: Message;

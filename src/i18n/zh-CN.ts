@@ -8,6 +8,7 @@ export const zhCN: Messages = {
   decline: "拒绝",
   close: "关闭",
   sending: "正在发送…",
+  invalidCount: "有 {count} 个字段需要修改。",
   requiredLegend: "标有 * 的字段为必填项。",
   required: "必填",
   selectPlaceholder: "请选择…",
