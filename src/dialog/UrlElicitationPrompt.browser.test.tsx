@@ -223,7 +223,7 @@ describe("who asks, and where the link leads", () => {
     ["credentials", ["“bank.com” before the @ is not the site: the site is evil.example."]],
     ["port", ["The link uses an unusual port (8443)."]],
     ["invisible", ["The link contains invisible or text-direction characters."]],
-    ["long", [`The link is very long (${longUrl.length} characters): check the site name above.`]],
+    ["long", [`The link is very long (${new Intl.NumberFormat("en").format(longUrl.length)} characters): check the site name above.`]],
   ])("%s: findings shown", async (name, texts) => {
     const { dialog } = renderPrompt(urlRequests[name]);
     await expect.element(dialog).toBeVisible();

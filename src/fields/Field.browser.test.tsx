@@ -203,7 +203,7 @@ describe("numbers", () => {
     // Leaving it counts as a change: the error shows.
     await userEvent.keyboard("{Tab}");
     await expect.element(budget).toHaveAttribute("aria-invalid", "true");
-    await expect.element(budget).toHaveAccessibleDescription("Enter a number from 0 to 10000.");
+    await expect.element(budget).toHaveAccessibleDescription("Enter a number from 0 to 10,000.");
 
     await userEvent.click(page.getByRole("button", { name: "Submit" }));
     await settle();

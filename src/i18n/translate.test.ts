@@ -20,6 +20,10 @@ const PARAMS = {
   username: "bank.com",
   port: "8443",
   length: 2048,
+  // A failed submit: how many fields need attention.
+  count: 3,
+  position: 1,
+  total: 3,
 };
 
 const catalogues: [Locale, Messages][] = [
@@ -149,5 +153,15 @@ describe("createTranslate", () => {
 
   test("an unknown locale from plain JavaScript falls back to English", () => {
     expect(createTranslate("fr" as Locale)("close")).toBe("Close");
+  });
+});
+
+describe("numbers in templates follow the locale", () => {
+  test.each([
+    ["en", "error.numberBetween", { min: 1000, max: 2500.5 }, "Enter a number from 1,000 to 2,500.5."],
+    ["zh-CN", "error.numberBetween", { min: 1000, max: 10000 }, "请输入 1,000 到 10,000 之间的数字。"],
+    ["en", "finding.port", { port: "8443" }, "The link uses an unusual port (8443)."],
+  ] as const)("%s %s", (locale, key, params, expected) => {
+    expect(createTranslate(locale)(key, params)).toBe(expected);
   });
 });

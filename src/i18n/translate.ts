@@ -16,6 +16,14 @@ export function fill(message: Message, params: MessageParams = {}): string {
 
 export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
   const catalogue = catalogues[locale] ?? en;
-  // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
-  return (key, params) => fill(overrides?.[key] ?? catalogue[key], params);
+  // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
+  // are. Function messages get the raw values, to choose plurals by.
+  const number = new Intl.NumberFormat(locale);
+  const localise = (params: MessageParams = {}) =>
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? number.format(v) : v]));
+  return (key, params) => {
+    // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
+    const message = overrides?.[key] ?? catalogue[key];
+    return typeof message === "function" ? message(params ?? {}) : fill(message, localise(params));
+  };
 }
