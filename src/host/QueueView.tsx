@@ -26,12 +26,14 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
     return () => clearTimeout(timer);
   }, [queue, notice, noticeDuration]);
 
-  // A completed URL request says so briefly, then makes way for the next.
+  // A completed URL request says so briefly, then makes way for the next. Keyed by id, not by the entry
+  // object, which is new on every change to the queue: requests arriving must not restart the timer.
+  const completedId = current?.phase === "complete" ? current.id : undefined;
   useEffect(() => {
-    if (current?.phase !== "complete") return;
-    const timer = setTimeout(() => queue.dismiss(current.id), noticeDuration);
+    if (completedId === undefined) return;
+    const timer = setTimeout(() => queue.dismiss(completedId), noticeDuration);
     return () => clearTimeout(timer);
-  }, [queue, current, noticeDuration]);
+  }, [queue, completedId, noticeDuration]);
 
   let shown = null;
   if (current) {

@@ -24,6 +24,7 @@ const FullElicitRequestSchema = z.object({ method: z.literal("elicitation/create
 type Handler = (notification: unknown) => Promise<void>;
 interface ProtocolInternals {
   _notificationHandlers?: Map<string, Handler>;
+  _requestHandlerAbortControllers?: Map<string | number, AbortController>;
 }
 
 /**
@@ -55,7 +56,13 @@ export function registerElicitationHandler(client: Client, elicit: ElicitFn, opt
   const previousCancel = internals._notificationHandlers?.get("notifications/cancelled");
   client.setNotificationHandler(CancelledNotificationSchema, async (notification) => {
     const { requestId, reason } = notification.params;
-    if (requestId !== undefined) inFlight.get(requestId)?.abort(reason ?? "The server cancelled the request");
+    if (requestId !== undefined && inFlight.has(requestId)) {
+      const why = reason ?? "The server cancelled the request";
+      inFlight.get(requestId)?.abort(why);
+      // The SDK's own controller too: then it sends no response to the cancelled request (the
+      // specification's SHOULD NOT), for id 0 as it already does for every other id.
+      internals._requestHandlerAbortControllers?.get(requestId)?.abort(why);
+    }
     await previousCancel?.(notification);
   });
   client.setNotificationHandler(ElicitationCompleteNotificationSchema, (notification) => {

@@ -30,10 +30,12 @@ export async function withUrlElicitation<T>(call: () => Promise<T>, elicit: UrlE
     const elicitations = urlElicitationsOf(error);
     if (!elicitations?.length) throw error;
     // Listen for completion before showing anything: a fast server may complete right after consent.
-    const completions = elicitations.map((e) => elicit.waitForCompletion(e.elicitationId!, options.signal));
+    const completions = Promise.all(elicitations.map((e) => elicit.waitForCompletion(e.elicitationId!, options.signal)));
+    // Withdrawn (the signal aborts) before anyone awaits these: the answers reject, and so do these, unheard.
+    completions.catch(() => {});
     const answers = await Promise.all(elicitations.map((e) => elicit(e, options)));
     if (answers.some((answer) => answer.action !== "accept")) throw error;
-    const outcomes = await Promise.all(completions);
+    const outcomes = await completions;
     if (outcomes.some((outcome) => outcome === "cancelled")) throw error;
     return await call();
   }
