@@ -23,12 +23,16 @@ export function RequiredMark() {
   );
 }
 
+// The marker sits beside the label, not in it: the label's text is the field's title exactly, for
+// people and for tools that find a control by its label's text.
 export function FieldLabel({ field, bind }: { field: FieldSpec; bind: FieldBindings }) {
   return (
-    <label className="rme-field__label" id={bind.ids.label} htmlFor={bind.id}>
-      {field.label}
+    <span className="rme-field__label-row">
+      <label className="rme-field__label" id={bind.ids.label} htmlFor={bind.id}>
+        {field.label}
+      </label>
       {field.required ? <RequiredMark /> : null}
-    </label>
+    </span>
   );
 }
 

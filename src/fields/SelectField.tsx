@@ -54,8 +54,10 @@ function RadioGroup({ field, bind }: ChoiceProps) {
       field={field}
       bind={bind}
       label={
-        <span className="rme-field__label" id={bind.ids.label}>
-          {field.label}
+        <span className="rme-field__label-row">
+          <span className="rme-field__label" id={bind.ids.label}>
+            {field.label}
+          </span>
           {field.required ? <RequiredMark /> : null}
         </span>
       }

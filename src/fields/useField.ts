@@ -67,10 +67,6 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
       required: field.required && field.kind !== "boolean",
       disabled,
       onBlur,
-    /** For a group of radios or checkboxes: leaving the group, not moving between its options, is a blur. */
-    onGroupBlur(event: FocusEvent) {
-      if (!(event.currentTarget as Element).contains(event.relatedTarget as Node | null)) onBlur();
-    },
       ...describedProps,
       ...focusProps,
     },
