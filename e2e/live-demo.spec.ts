@@ -329,12 +329,12 @@ test.describe("two_questions: two requests at once", () => {
     await expectNoServerFailure(log);
   });
 
-  test("Decline all from Demo Server declines both at once, and what it asks next", async ({ page }) => {
+  test("Block requests from Demo Server declines both at once, and what it asks next", async ({ page }) => {
     const log = await openDemo(page);
     await run(page, "two_questions");
     const dialog = requestDialog(page);
     await expect(dialog.getByText("Request 1 of 2")).toBeVisible();
-    await dialog.getByRole("button", { name: `Decline all from ${SERVER}` }).click();
+    await dialog.getByRole("button", { name: `Block requests from ${SERVER}` }).click();
 
     await expect(dialog).toBeHidden();
     expect(await toolReturned(log, "two_questions")).toBe("decline; decline");

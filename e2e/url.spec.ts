@@ -157,7 +157,7 @@ test("waiting, then the server completes: the prompt says so", async ({ page, co
   await dialog.getByRole("button", { name: "Open mcp.example.com" }).click();
   await expect(dialog.getByText("Continue in the new tab")).toBeVisible();
   await expect(dialog.getByText("Finished: the server has confirmed.")).toBeVisible({ timeout: 10_000 });
-  await dialog.getByRole("button", { name: "Close" }).last().click();
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
   await expectAnswerCount(page, 1);
 });

@@ -124,7 +124,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
           {showProgress ? (
             status === "complete" ? (
               <button type="button" className="rme-button rme-button--primary" onClick={() => finishProgress(onDone)}>
-                {t("close")}
+                {t("urlDone")}
               </button>
             ) : (
               <>

@@ -1,5 +1,6 @@
 // When a host has several requests waiting (<ElicitationProvider>): which one this is, and a way to
 // refuse everything one server asks for the rest of the session (the specification's rate-limiting advice).
+// Its words avoid "Decline" and "Close", so that each of those names exactly one button.
 import type { ServerIdentity } from "../protocol/types.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { withServerName } from "./ServerHeading.tsx";

@@ -258,13 +258,13 @@ describe("flood control", () => {
     expect(await stateOf(later)).toBe("pending");
   });
 
-  test("Decline all from <server> declines its pending requests and every later one, not the other server's", async () => {
+  test("Block requests from <server> declines its pending requests and every later one, not the other server's", async () => {
     const { ask } = renderProvider();
     const g1 = ask(username, github);
     const w1 = ask(city, weather);
     const g2 = ask(connect("e1"), github);
     await expect.element(position("Request 1 of 3")).toBeVisible();
-    await userEvent.click(page.getByRole("button", { name: "Decline all from GitHub" }));
+    await userEvent.click(page.getByRole("button", { name: "Block requests from GitHub" }));
     await expect(g1).resolves.toEqual({ action: "decline" });
     await expect(g2).resolves.toEqual({ action: "decline" });
     await expect.element(dialog()).toHaveAccessibleName(/weather/);
@@ -274,7 +274,7 @@ describe("flood control", () => {
     await expect(ask({ ...username, message: "Again?" }, github)).resolves.toEqual({ action: "decline" });
     const w2 = ask({ ...city, message: "Which country?" }, weather);
     await expect.element(position("Request 1 of 2")).toBeVisible();
-    await expect.element(page.getByRole("button", { name: "Decline all from weather" })).toBeVisible();
+    await expect.element(page.getByRole("button", { name: "Block requests from weather" })).toBeVisible();
     await userEvent.click(page.getByRole("button", { name: "Submit" }));
     await expect(w1).resolves.toEqual({ action: "accept", content: {} });
     await expect.element(dialog()).toHaveAccessibleDescription("Which country?");

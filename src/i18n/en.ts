@@ -78,6 +78,6 @@ export const en: Messages = {
   "finding.long": "The link is very long ({length} characters): check the site name above.",
   // Several requests (ElicitationProvider)
   queuePosition: "Request {position} of {total}",
-  declineAll: "Decline all from {server}",
+  declineAll: "Block requests from {server}",
   withdrawn: "{server} withdrew its request.",
 };

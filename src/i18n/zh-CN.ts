@@ -76,6 +76,6 @@ export const zhCN: Messages = {
   "finding.long": "该链接非常长（{length} 个字符）：请核对上方的网站名称。",
   // Several requests (ElicitationProvider)
   queuePosition: "第 {position} 个请求，共 {total} 个",
-  declineAll: "拒绝来自 {server} 的所有请求",
+  declineAll: "屏蔽来自 {server} 的请求",
   withdrawn: "{server} 已撤回其请求。",
 };
