@@ -1,10 +1,10 @@
 // Dates and date-times use the browser's own pickers. A date-time is picked in the person's own time
 // zone (named under the field) and sent as an instant in UTC; see schema/dateTime.ts.
 import type { DateField as DateFieldSpec, DateTimeField as DateTimeFieldSpec } from "../schema/fieldSpec.ts";
-import { localTimeZoneName } from "../schema/dateTime.ts";
+import { localTimeZoneLabel, localTimeZoneName } from "../schema/dateTime.ts";
 import { FieldFrame, FieldLabel } from "./FieldParts.tsx";
 import { readInput } from "./unreadable.ts";
-import { useField, type FieldProps } from "./useField.ts";
+import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
 
 export function DateField({ field, index }: FieldProps<DateFieldSpec>) {
   return <PickerField field={field} index={index} type="date" />;
@@ -12,6 +12,11 @@ export function DateField({ field, index }: FieldProps<DateFieldSpec>) {
 
 export function DateTimeField({ field, index }: FieldProps<DateTimeFieldSpec>) {
   return <PickerField field={field} index={index} type="datetime-local" />;
+}
+
+function timeZoneHint(t: FieldBindings["t"]): string {
+  const timeZone = localTimeZoneName();
+  return t("timeZoneHint", { timeZone, zoneName: localTimeZoneLabel(t.locale) ?? timeZone });
 }
 
 function PickerField({ field, index, type }: FieldProps<DateFieldSpec | DateTimeFieldSpec> & { type: "date" | "datetime-local" }) {
@@ -23,7 +28,7 @@ function PickerField({ field, index, type }: FieldProps<DateFieldSpec | DateTime
       field={field}
       bind={bind}
       label={<FieldLabel field={field} bind={bind} />}
-      hint={withTime ? bind.t("timeZoneHint", { timeZone: localTimeZoneName() }) : undefined}
+      hint={withTime ? timeZoneHint(bind.t) : undefined}
     >
       {/* Uncontrolled: writing a value back would erase a half-typed date the browser cannot read yet. */}
       <input

@@ -15,7 +15,7 @@ export const en: Messages = {
   required: "required",
   selectPlaceholder: "Choose…",
   clearChoice: "Clear choice",
-  timeZoneHint: "In your time zone ({timeZone})",
+  timeZoneHint: "In your time zone: {zoneName} ({timeZone})",
   unsupportedTitle: "This request cannot be shown",
   unsupportedIntro: "The server asked for information in a form this app cannot display. You can decline or close it.",
   "problem.not-an-object": "The form is not a flat object.",

@@ -10,6 +10,7 @@ const PARAMS = {
   server: "Weather",
   version: "1.2.0",
   timeZone: "Europe/Berlin",
+  zoneName: "Central European Standard Time",
   field: "due_date",
   min: 2,
   max: 5,

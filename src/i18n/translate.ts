@@ -7,7 +7,11 @@ export type Locale = "en" | "zh-CN";
 
 const catalogues: Record<Locale, Messages> = { en, "zh-CN": zhCN };
 
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  /** The built-in catalogue in use, for Intl formatting beyond messages. */
+  readonly locale: Locale;
+}
 
 export function fill(message: Message, params: MessageParams = {}): string {
   if (typeof message === "function") return message(params);
@@ -21,9 +25,10 @@ export function createTranslate(locale: Locale = "en", overrides?: Partial<Messa
   const number = new Intl.NumberFormat(locale);
   const localise = (params: MessageParams = {}) =>
     Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? number.format(v) : v]));
-  return (key, params) => {
+  const translate = (key: MessageKey, params?: MessageParams) => {
     // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
     const message = overrides?.[key] ?? catalogue[key];
     return typeof message === "function" ? message(params ?? {}) : fill(message, localise(params));
   };
+  return Object.assign(translate, { locale });
 }

@@ -13,7 +13,7 @@ export const zhCN: Messages = {
   required: "必填",
   selectPlaceholder: "请选择…",
   clearChoice: "清除选择",
-  timeZoneHint: "使用您所在的时区（{timeZone}）",
+  timeZoneHint: "使用您所在的时区：{zoneName}（{timeZone}）",
   unsupportedTitle: "无法显示此请求",
   unsupportedIntro: "服务器请求的表单无法在此应用中显示。您可以拒绝或关闭它。",
   "problem.not-an-object": "该表单不是扁平对象。",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { localInputToRfc3339, localTimeZoneName, rfc3339ToLocalInput } from "./dateTime.ts";
+import { localInputToRfc3339, localTimeZoneLabel, localTimeZoneName, rfc3339ToLocalInput } from "./dateTime.ts";
 
 // Node re-reads process.env.TZ when it is assigned, so each row runs in the zone it names.
 const originalTz = process.env.TZ;
@@ -85,4 +85,16 @@ test("localTimeZoneName names the zone in use", () => {
   expect(localTimeZoneName()).toBe("Europe/Berlin");
   process.env.TZ = "America/New_York";
   expect(localTimeZoneName()).toBe("America/New_York");
+});
+
+test("localTimeZoneLabel names the zone in the person's language", () => {
+  const winter = new Date("2026-01-15T12:00:00Z");
+  const previous = process.env.TZ;
+  process.env.TZ = "Europe/Berlin";
+  try {
+    expect(localTimeZoneLabel("en", winter)).toBe("Central European Standard Time");
+    expect(localTimeZoneLabel("zh-CN", winter)).toBe("中欧标准时间");
+  } finally {
+    process.env.TZ = previous;
+  }
 });

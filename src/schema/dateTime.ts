@@ -30,3 +30,12 @@ export function localInputToRfc3339(value: string): string | undefined {
 export function localTimeZoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** The zone's name as the locale says it ("Central European Standard Time", "中欧标准时间"), or undefined. */
+export function localTimeZoneLabel(locale: string, at: Date = new Date()): string | undefined {
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  } catch {
+    return undefined;
+  }
+}
