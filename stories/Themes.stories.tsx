@@ -93,3 +93,12 @@ export const RightToLeft: Story = {
     </Page>
   ),
 };
+
+/** `unstyled`: structure only, for a host with its own design system (here: none at all). */
+export const Unstyled: Story = {
+  render: () => (
+    <Page theme="light">
+      <ElicitationDialog {...constrained} unstyled onRespond={() => {}} />
+    </Page>
+  ),
+};

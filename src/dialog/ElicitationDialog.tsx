@@ -5,6 +5,7 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.
 import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
+import { rootClassName } from "../form/rootClassName.ts";
 import { useElicitationForm } from "../form/useElicitationForm.ts";
 import { useTranslate } from "../form/useTranslate.ts";
 import type { OnRespond } from "../form/useRespondOnce.ts";
@@ -22,7 +23,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   return <FormDialog key={requestKey(props.request)} {...props} />;
 }
 
-function FormDialog({ server, request, onRespond, locale, messages, components, className, queue }: ElicitationDialogProps) {
+function FormDialog({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationDialogProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const state = useElicitationForm({ request, onRespond, t });
@@ -38,7 +39,7 @@ function FormDialog({ server, request, onRespond, locale, messages, components, 
   return (
     <dialog
       ref={modal.ref}
-      className={["rme-root", "rme-dialog", className].filter(Boolean).join(" ")}
+      className={rootClassName(unstyled, "rme-dialog", className)}
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={modal.state}

@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from "react";
 import type { ElicitRequestURLParams, ServerIdentity } from "../protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
+import { rootClassName } from "../form/rootClassName.ts";
 import { ServerHeading } from "../form/ServerHeading.tsx";
 import { DeclineAll, QueuePosition } from "../form/QueueStatus.tsx";
 import { useRespondOnce, type OnRespond } from "../form/useRespondOnce.ts";
@@ -39,7 +40,7 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 }
 
 function UrlDialog(props: UrlElicitationPromptProps) {
-  const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className, queue } = props;
+  const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className, queue, unstyled } = props;
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const inspection = useMemo(() => inspectUrl(request.url), [request.url]);
@@ -79,7 +80,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
   return (
     <dialog
       ref={modal.ref}
-      className={["rme-root", "rme-dialog", "rme-dialog--url", className].filter(Boolean).join(" ")}
+      className={rootClassName(unstyled, "rme-dialog", "rme-dialog--url", className)}
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={modal.state}

@@ -6,6 +6,7 @@ import type { Messages } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/translate.ts";
 import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
+import { rootClassName } from "./rootClassName.ts";
 import { useElicitationForm } from "./useElicitationForm.ts";
 import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
@@ -20,6 +21,8 @@ export interface ElicitationUiProps {
   /** Replace the component of any field kind. */
   components?: FieldComponents;
   className?: string;
+  /** Render structure only: the default stylesheet does not apply; class names and data-* stay for yours. */
+  unstyled?: boolean;
   /** Set by <ElicitationProvider>: where this request stands among those waiting. */
   queue?: QueueInfo;
 }
@@ -36,14 +39,14 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <InlineForm key={requestKey(props.request)} {...props} />;
 }
 
-function InlineForm({ server, request, onRespond, locale, messages, components, className, queue }: ElicitationFormProps) {
+function InlineForm({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationFormProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
   const state = useElicitationForm({ request, onRespond, t });
   const ids = panelIds(idBase);
   return (
     <section
-      className={["rme-root", "rme-inline", className].filter(Boolean).join(" ")}
+      className={rootClassName(unstyled, "rme-inline", className)}
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}

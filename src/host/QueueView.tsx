@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { ElicitationDialog } from "../dialog/ElicitationDialog.tsx";
 import { UrlElicitationPrompt } from "../dialog/UrlElicitationPrompt.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import { rootClassName } from "../form/rootClassName.ts";
 import { withServerName } from "../form/ServerHeading.tsx";
 import { useTranslate } from "../form/useTranslate.ts";
 import type { ElicitationQueue, QueueSnapshot } from "./queue.ts";
@@ -47,6 +48,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
           key={id}
           locale={ui.locale}
           messages={ui.messages}
+          unstyled={ui.unstyled}
           server={server}
           request={params}
           onRespond={onRespond}
@@ -64,7 +66,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
   return (
     <>
       {shown}
-      <p className="rme-root rme-notice" role="status">
+      <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
         {notice ? withServerName(t, "withdrawn", notice.server) : null}
       </p>
     </>

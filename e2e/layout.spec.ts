@@ -1,0 +1,77 @@
+// WCAG 2.2 AA layout: usable at 320 CSS pixels wide and at 200% zoom without scrolling sideways, and every
+// target at least 24 by 24 pixels or spaced so that a 24-pixel circle on it touches no other target.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { openForm, openStory } from "./story.ts";
+
+const stories = ["every-kind", "constrained", "fifty-fields", "long-message", "url-mode-urlelicitationprompt--very-long", "url-mode-urlelicitationprompt--credentials"];
+
+async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
+  const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(page_.scroll).toBeLessThanOrEqual(page_.width);
+  const box = await dialog.boundingBox();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(page_.width + 0.5);
+  // Nothing inside the dialog scrolls sideways either.
+  const overflowing = await dialog.evaluate((root) =>
+    [root, ...root.querySelectorAll("*")].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible").map((el) => el.className),
+  );
+  expect(overflowing).toEqual([]);
+}
+
+for (const [label, viewport] of [
+  ["320 CSS pixels wide", { width: 320, height: 640 }],
+  ["200% zoom of a 1280-pixel window", { width: 640, height: 400 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport, deviceScaleFactor: 2 });
+    for (const story of stories) {
+      test(`${story}: no sideways scrolling`, async ({ page }) => {
+        const dialog = await openForm(page, story);
+        await expectNoSidewaysScroll(page, dialog);
+        // With every error showing too.
+        const submit = dialog.getByRole("button", { name: "Submit" });
+        if (await submit.count()) {
+          await submit.click();
+          await expectNoSidewaysScroll(page, dialog);
+        }
+      });
+    }
+  });
+}
+
+test("every target is at least 24 by 24 pixels, or spaced as if it were", async ({ page }) => {
+  for (const story of ["every-kind", "constrained", "url-mode-urlelicitationprompt--ordinary", "form-mode-fields--radio-untitled"]) {
+    const dialog = await openForm(page, story);
+    if (story.endsWith("radio-untitled")) await dialog.getByRole("radio", { name: "Green" }).check();
+    const rects = await dialog.evaluate((root) =>
+      [...root.querySelectorAll("button, input, select, a[href]")]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => {
+          const r = el.getBoundingClientRect();
+          return { name: el.getAttribute("aria-label") ?? el.textContent ?? el.id, x: r.x, y: r.y, w: r.width, h: r.height };
+        }),
+    );
+    expect(rects.length).toBeGreaterThan(2);
+    for (const target of rects) {
+      if (target.w >= 24 && target.h >= 24) continue;
+      // WCAG 2.5.8 spacing: a 24-pixel circle centred on the target intersects no other target.
+      const cx = target.x + target.w / 2;
+      const cy = target.y + target.h / 2;
+      for (const other of rects) {
+        if (other === target) continue;
+        const dx = Math.max(other.x - cx, 0, cx - (other.x + other.w));
+        const dy = Math.max(other.y - cy, 0, cy - (other.y + other.h));
+        expect(Math.hypot(dx, dy), `${story}: "${target.name}" is too close to "${other.name}"`).toBeGreaterThanOrEqual(12);
+      }
+    }
+  }
+});
+
+test("the dialog still opens and answers at 320 pixels, keyboard only", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const dialog = await openStory(page, "spec-simple-text");
+  await page.keyboard.type("octocat");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Last answer")).toContainText('"octocat"');
+});
