@@ -6,7 +6,7 @@ import { builtStories, openForm } from "./story.ts";
 test.use({ colorScheme: "dark" });
 
 const stories = builtStories().filter(
-  (s) => (s.title.startsWith("Form mode/ElicitationDialog") || s.title.startsWith("URL mode/")) && !s.tags?.includes("play-fn"),
+  (s) => (s.title.startsWith("Form mode/") || s.title.startsWith("URL mode/")) && !s.tags?.includes("play-fn"),
 );
 
 for (const story of stories) {

@@ -13,7 +13,11 @@ async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(page_.width + 0.5);
   // Nothing inside the dialog scrolls sideways either.
   const overflowing = await dialog.evaluate((root) =>
-    [root, ...root.querySelectorAll("*")].filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible").map((el) => el.className),
+    [root, ...root.querySelectorAll("*")]
+      // Screen-reader-only text is clipped to one pixel on purpose.
+      .filter((el) => !el.classList.contains("rme-visually-hidden"))
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== "visible")
+      .map((el) => el.className),
   );
   expect(overflowing).toEqual([]);
 }
@@ -28,10 +32,10 @@ for (const [label, viewport] of [
       test(`${story}: no sideways scrolling`, async ({ page }) => {
         const dialog = await openForm(page, story);
         await expectNoSidewaysScroll(page, dialog);
-        // With every error showing too.
-        const submit = dialog.getByRole("button", { name: "Submit" });
-        if (await submit.count()) {
-          await submit.click();
+        // With every error showing too, where the form has required fields.
+        if (story === "constrained" || story === "fifty-fields") {
+          await dialog.getByRole("button", { name: "Submit" }).click();
+          await expect(dialog.locator("[aria-invalid=true]").first()).toBeVisible();
           await expectNoSidewaysScroll(page, dialog);
         }
       });
@@ -74,4 +78,36 @@ test("the dialog still opens and answers at 320 pixels, keyboard only", async ({
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel("Last answer")).toContainText('"octocat"');
+});
+
+test.describe("forced colours", () => {
+  test.use({ forcedColors: "active" });
+  test("focus stays visible as a system-coloured outline", async ({ page }) => {
+    const dialog = await openStory(page, "constrained");
+    const username = dialog.getByRole("textbox", { name: "Username" });
+    await expect(username).toBeFocused();
+    const outline = await username.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe("solid");
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe("reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+  test("nothing animates", async ({ page }) => {
+    const dialog = await openStory(page, "constrained");
+    const durations = await dialog.evaluate((root) =>
+      [...root.querySelectorAll("*")].map((el) => getComputedStyle(el).transitionDuration).filter((d) => d.split(",").some((x) => parseFloat(x) > 0)),
+    );
+    expect(durations).toEqual([]);
+  });
+});
+
+test("with motion allowed, buttons do ease their colour (so the reduced-motion test can fail)", async ({ page }) => {
+  const dialog = await openStory(page, "constrained");
+  const duration = await dialog.getByRole("button", { name: "Submit" }).evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(parseFloat(duration)).toBeGreaterThan(0);
 });

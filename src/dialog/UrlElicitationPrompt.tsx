@@ -102,7 +102,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
           {showProgress ? (
             <UrlProgress status={status} t={t} />
           ) : (
-            <section className="rme-url-box" aria-labelledby={`${ids.url}-label`}>
+            <div className="rme-url-box">
               {inspection.canOpen ? (
                 <p className="rme-url-box__label" id={`${ids.url}-label`}>
                   {t("urlDestination")}{" "}
@@ -118,7 +118,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
               <UrlText inspection={inspection} raw={request.url} id={ids.url} />
               <UrlFindings inspection={inspection} t={t} />
               {inspection.host ? <CopyUrlButton href={inspection.href ?? request.url} t={t} /> : null}
-            </section>
+            </div>
           )}
         </div>
         <footer className="rme-actions">
