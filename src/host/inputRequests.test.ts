@@ -32,7 +32,7 @@ describe("isInputRequiredResult", () => {
 });
 
 describe("answerInputRequests", () => {
-  test("asks every elicitation entry with the server's identity and signal, keyed as sent; leaves the rest unhandled", async () => {
+  test("asks every elicitation entry with the server's identity and a signal tied to the caller's, keyed as sent; leaves the rest unhandled", async () => {
     const signal = new AbortController().signal;
     const elicit = vi.fn<ElicitFunction>(async (params) =>
       (params as { message: string }).message.startsWith("Who")
@@ -45,9 +45,21 @@ describe("answerInputRequests", () => {
       unhandled: { summary: inputRequests.summary, roots: inputRequests.roots },
     });
     expect(elicit.mock.calls).toEqual([
-      [inputRequests.traveller!.params, { server, signal }],
-      [inputRequests.seat!.params, { server, signal }],
+      [inputRequests.traveller!.params, { server, signal: expect.any(AbortSignal) }],
+      [inputRequests.seat!.params, { server, signal: expect.any(AbortSignal) }],
     ]);
+    // One signal for the round, both entries (the caller aborting it is the "withdrawn" test below).
+    expect(elicit.mock.calls[0]![1].signal).toBe(elicit.mock.calls[1]![1].signal);
+  });
+
+  test("when one entry fails, the others leave the screen and the round rejects with that failure", async () => {
+    const queue = new ElicitationQueue({ modes: { form: true } });
+    const mixed = {
+      traveller: inputRequests.traveller!,
+      login: { method: "elicitation/create", params: { mode: "url", message: "Sign in", url: "https://a.example.com" } },
+    };
+    await expect(answerInputRequests(mixed, queue.elicit, { server })).rejects.toMatchObject({ code: -32602 });
+    expect(queue.getSnapshot().entries).toEqual([]);
   });
 
   test("no elicitation entries: nothing asked, everything unhandled", async () => {

@@ -28,11 +28,27 @@ export async function answerInputRequests(
   elicit: ElicitFunction,
   options: ElicitOptions,
 ): Promise<AnsweredInputRequests> {
+  // One signal for the whole round: if one entry fails (say, a mode the host did not enable), the
+  // others leave the screen too, rather than wait for answers that could no longer be sent.
+  const round = new AbortController();
+  const stop = () => round.abort(options.signal?.reason);
+  if (options.signal?.aborted) stop();
+  else options.signal?.addEventListener("abort", stop, { once: true });
+
   const unhandled: Record<string, InputRequest> = {};
   const asked: Promise<[string, ElicitResult]>[] = [];
   for (const [key, request] of Object.entries(inputRequests)) {
-    if (request.method === "elicitation/create") asked.push(elicit(request.params, options).then((result) => [key, result]));
-    else unhandled[key] = request;
+    if (request.method !== "elicitation/create") unhandled[key] = request;
+    else asked.push(elicit(request.params, { ...options, signal: round.signal }).then((result) => [key, result]));
   }
-  return { inputResponses: Object.fromEntries(await Promise.all(asked)), unhandled };
+  try {
+    return { inputResponses: Object.fromEntries(await Promise.all(asked)), unhandled };
+  } catch (error) {
+    round.abort(error);
+    // The withdrawn ones reject too; they are settled, and the first failure is the answer.
+    await Promise.allSettled(asked);
+    throw error;
+  } finally {
+    options.signal?.removeEventListener("abort", stop);
+  }
 }
