@@ -30,13 +30,23 @@ export async function withUrlElicitation<T>(call: () => Promise<T>, elicit: UrlE
     const elicitations = urlElicitationsOf(error);
     if (!elicitations?.length) throw error;
     // Listen for completion before showing anything: a fast server may complete right after consent.
-    const completions = Promise.all(elicitations.map((e) => elicit.waitForCompletion(e.elicitationId!, options.signal)));
+    // The listeners share one signal, tied to the caller's, so that they stop whichever way this ends.
+    const listening = new AbortController();
+    const stop = () => listening.abort(options.signal?.reason);
+    if (options.signal?.aborted) stop();
+    else options.signal?.addEventListener("abort", stop, { once: true });
+    const completions = Promise.all(elicitations.map((e) => elicit.waitForCompletion(e.elicitationId!, listening.signal)));
     // Withdrawn (the signal aborts) before anyone awaits these: the answers reject, and so do these, unheard.
     completions.catch(() => {});
-    const answers = await Promise.all(elicitations.map((e) => elicit(e, options)));
-    if (answers.some((answer) => answer.action !== "accept")) throw error;
-    const outcomes = await completions;
-    if (outcomes.some((outcome) => outcome === "cancelled")) throw error;
+    try {
+      const answers = await Promise.all(elicitations.map((e) => elicit(e, options)));
+      if (answers.some((answer) => answer.action !== "accept")) throw error;
+      const outcomes = await completions;
+      if (outcomes.some((outcome) => outcome === "cancelled")) throw error;
+    } finally {
+      listening.abort("no longer waiting");
+      options.signal?.removeEventListener("abort", stop);
+    }
     return await call();
   }
 }
