@@ -70,7 +70,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          include: ["src/**/*.browser.test.tsx", "test/**/*.browser.test.tsx"],
+          include: ["src/**/*.browser.test.tsx"],
           browser: browser(),
         },
       },

@@ -9,6 +9,7 @@ import "../styles.css";
 import { ElicitationDialog, type ElicitResult, type ElicitationDialogProps } from "../index.ts";
 import { compiledSchemaCount } from "../validation/compile.ts";
 import { constrained, longMessage, servers, specExamples, unsupported } from "../../stories/fixtures.ts";
+import { clickBackdropOf } from "../../test/browserHelpers.ts";
 
 afterEach(() => cleanup());
 
@@ -39,28 +40,6 @@ function renderDialog(fixture: Fixture, onRespond = vi.fn<(r: ElicitResult) => v
 
 /** The one dialog element, open or not (a closed <dialog> leaves the accessibility tree). */
 const dialogElement = () => document.querySelector("dialog")!;
-
-/**
- * A real click on the backdrop: above the dialog box, where only the ::backdrop is. The point is checked
- * to land on the backdrop (the event targets the <dialog> itself), so a mis-aimed click fails loudly.
- */
-async function clickBackdrop() {
-  const dialog = dialogElement();
-  const box = dialog.getBoundingClientRect();
-  expect(box.top).toBeGreaterThan(4);
-  const targets: EventTarget[] = [];
-  const record = (event: Event) => targets.push(event.target!);
-  window.addEventListener("pointerdown", record, true);
-  try {
-    await userEvent.click(page.elementLocator(document.documentElement), {
-      position: { x: Math.round(box.left + box.width / 2), y: Math.floor(box.top / 2) },
-      force: true,
-    });
-  } finally {
-    window.removeEventListener("pointerdown", record, true);
-  }
-  expect(targets).toEqual([dialog]);
-}
 
 const simple = specExamples.simpleText;
 const username = () => page.getByRole("textbox", { name: "Name", exact: true });
@@ -155,7 +134,7 @@ describe("what each way out sends", () => {
   test("a click on the backdrop cancels an unchanged form", async () => {
     const { onRespond } = renderDialog(simple);
     await expect.element(page.getByRole("dialog")).toBeVisible();
-    await clickBackdrop();
+    await clickBackdropOf(dialogElement());
     await settle();
     expect(onRespond.mock.calls).toEqual([[{ action: "cancel" }]]);
     expect(dialogElement().open).toBe(false);
@@ -164,7 +143,7 @@ describe("what each way out sends", () => {
   test("a click on the backdrop does not throw away a changed form", async () => {
     const { onRespond, dialog } = renderDialog(simple);
     await userEvent.type(username(), "octocat");
-    await clickBackdrop();
+    await clickBackdropOf(dialogElement());
     await settle();
     expect(onRespond).not.toHaveBeenCalled();
     await expect.element(dialog).toBeVisible();

@@ -4,12 +4,13 @@
 // DESIGN.md "What a person sees" and "What is sent").
 import { cleanup, render } from "@testing-library/react";
 import { useState } from "react";
-import { afterEach, describe, expect, onTestFinished, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { UrlElicitationPrompt, type ElicitResult, type UrlElicitationPromptProps } from "../index.ts";
 import { inspectUrl } from "../url/inspectUrl.ts";
 import { servers, urlRequests } from "../../stories/fixtures.ts";
+import { recordWindowOpen, clickBackdropOf } from "../../test/browserHelpers.ts";
 
 afterEach(() => cleanup());
 
@@ -18,23 +19,6 @@ type FixtureName = keyof typeof urlRequests;
 
 /** Long enough for any late, second answer (a re-render, a close event) to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
-/**
- * Replaces window.open for this test only with a recorder (no tab is really opened), restored when the
- * test ends. Returns the calls, each as the arguments it was given.
- */
-function recordWindowOpen() {
-  const calls: unknown[][] = [];
-  const original = window.open;
-  window.open = ((...args: unknown[]) => {
-    calls.push(args);
-    return null;
-  }) as typeof window.open;
-  onTestFinished(() => {
-    window.open = original;
-  });
-  return calls;
-}
 
 /** A host page with something focusable behind the prompt, as in a chat client. */
 function hostPage(props: UrlElicitationPromptProps) {
@@ -69,28 +53,6 @@ const buttonNames = () =>
     .getByRole("button")
     .elements()
     .map((button) => button.getAttribute("aria-label") ?? button.textContent);
-
-/**
- * A real click on the backdrop: above the dialog box, where only the ::backdrop is. The point is checked
- * to land on the backdrop (the event targets the <dialog> itself), so a mis-aimed click fails loudly.
- */
-async function clickBackdrop() {
-  const dialog = dialogElement();
-  const box = dialog.getBoundingClientRect();
-  expect(box.top).toBeGreaterThan(4);
-  const targets: EventTarget[] = [];
-  const record = (event: Event) => targets.push(event.target!);
-  window.addEventListener("pointerdown", record, true);
-  try {
-    await userEvent.click(page.elementLocator(document.documentElement), {
-      position: { x: Math.round(box.left + box.width / 2), y: Math.floor(box.top / 2) },
-      force: true,
-    });
-  } finally {
-    window.removeEventListener("pointerdown", record, true);
-  }
-  expect(targets).toEqual([dialog]);
-}
 
 const ordinary = urlRequests.ordinary;
 const href = (fixture: Fixture) => inspectUrl(fixture.request.url).href!;
@@ -340,7 +302,7 @@ describe("the other ways out", () => {
   test("a click on the backdrop cancels", async () => {
     const { onRespond, dialog, opened } = renderPrompt(ordinary);
     await expect.element(dialog).toBeVisible();
-    await clickBackdrop();
+    await clickBackdropOf(dialogElement());
     await settle();
     expect(onRespond.mock.calls).toEqual([[{ action: "cancel" }]]);
     expect(opened).toEqual([]);

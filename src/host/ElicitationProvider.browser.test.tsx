@@ -3,7 +3,7 @@
 // URL completion, and one settled promise per request whatever happens (DESIGN.md "The shape").
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { StrictMode } from "react";
-import { afterEach, describe, expect, onTestFinished, test } from "vitest";
+import { afterEach, describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import {
@@ -14,6 +14,7 @@ import {
   type ElicitResult,
   type ServerIdentity,
 } from "../index.ts";
+import { recordWindowOpen } from "../../test/browserHelpers.ts";
 
 afterEach(() => cleanup());
 
@@ -76,20 +77,6 @@ const dialog = () => page.getByRole("dialog");
 /** Every open <dialog> (a closed one leaves the accessibility tree but may stay in the document). */
 const openDialogs = () => [...document.querySelectorAll("dialog")].filter((d) => d.open);
 const position = (text: string) => page.getByText(text, { exact: true });
-
-/** Replaces window.open for this test only with a recorder, restored when the test ends. */
-function recordWindowOpen() {
-  const calls: unknown[][] = [];
-  const original = window.open;
-  window.open = ((...args: unknown[]) => {
-    calls.push(args);
-    return null;
-  }) as typeof window.open;
-  onTestFinished(() => {
-    window.open = original;
-  });
-  return calls;
-}
 
 describe("one at a time, first come first served", () => {
   test('three requests from two servers: "Request 1 of 3", who asks, answered in order, each promise its own answer', async () => {

@@ -1,0 +1,38 @@
+// Steps the browser tests share: a real click on a modal's backdrop, and a recorder for window.open.
+import { expect, onTestFinished } from "vitest";
+import { page, userEvent } from "vitest/browser";
+
+/**
+ * A real click on the backdrop: above the dialog box, where only the ::backdrop is. The point is checked
+ * to land on the backdrop (the event targets the <dialog> itself), so a mis-aimed click fails loudly.
+ */
+export async function clickBackdropOf(dialog: HTMLElement) {
+  const box = dialog.getBoundingClientRect();
+  expect(box.top).toBeGreaterThan(4);
+  const targets: EventTarget[] = [];
+  const record = (event: Event) => targets.push(event.target!);
+  window.addEventListener("pointerdown", record, true);
+  try {
+    await userEvent.click(page.elementLocator(document.documentElement), {
+      position: { x: Math.round(box.left + box.width / 2), y: Math.floor(box.top / 2) },
+      force: true,
+    });
+  } finally {
+    window.removeEventListener("pointerdown", record, true);
+  }
+  expect(targets).toEqual([dialog]);
+}
+
+/** Replaces window.open with a recorder for this test only, restored when it ends. Returns the calls. */
+export function recordWindowOpen() {
+  const calls: unknown[][] = [];
+  const original = window.open;
+  window.open = ((...args: unknown[]) => {
+    calls.push(args);
+    return null;
+  }) as typeof window.open;
+  onTestFinished(() => {
+    window.open = original;
+  });
+  return calls;
+}
