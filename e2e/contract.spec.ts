@@ -74,17 +74,7 @@ const everyKind: Filler = {
 
 const defaults: Filler = {
   fill: untouched,
-  content: {
-    note: "",
-    city: "Lisbon",
-    nights: 0,
-    newsletter: false,
-    confirm: true,
-    checkIn: "2026-03-14",
-    callAt: "2026-03-14T09:30:00Z",
-    room: "Double",
-    extras: ["parking"],
-  },
+  content: fixtures.defaultsContent,
 };
 
 const pydantic: Filler = {

@@ -1,6 +1,7 @@
 // What is sent, value by value (DESIGN.md "What is sent"): typed values, date-times as the instant the
 // person picked in their own time zone, optional empties omitted, defaults pre-filled and sent untouched.
 import { expect, test, type Page } from "@playwright/test";
+import { defaultsContent } from "../stories/fixtures.ts";
 import { expectSingleAnswer, lastAnswer, openStory } from "./story.ts";
 
 async function submitMeetingTime(page: Page, local: string) {
@@ -109,17 +110,7 @@ test.describe("optional fields", () => {
 });
 
 test.describe("defaults", () => {
-  const sentDefaults = {
-    note: "",
-    city: "Lisbon",
-    nights: 0,
-    newsletter: false,
-    confirm: true,
-    checkIn: "2026-03-14",
-    callAt: "2026-03-14T09:30:00Z",
-    room: "Double",
-    extras: ["parking"],
-  };
+  const sentDefaults = defaultsContent;
 
   test("are shown, falsy ones too", async ({ page }) => {
     const dialog = await openStory(page, "defaults", /Travel Agent/);

@@ -139,6 +139,19 @@ export const defaults = form(servers.travel, "Check the suggested booking.", {
   required: ["city", "nights"],
 });
 
+/** What `defaults` sends when nobody touches it: every default, falsy ones included, as the server wrote it. */
+export const defaultsContent = {
+  note: "",
+  city: "Lisbon",
+  nights: 0,
+  newsletter: false,
+  confirm: true,
+  checkIn: "2026-03-14",
+  callAt: "2026-03-14T09:30:00Z",
+  room: "Double",
+  extras: ["parking"],
+};
+
 /** Python SDK / FastMCP (pydantic): optional fields as anyOf with null, titles from keys. */
 export const pydantic = form(servers.weather, "No table at 7pm. Would you like another date?", {
   type: "object",

@@ -15,6 +15,7 @@ import {
   type ServerIdentity,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { stateOf } from "../../test/promises.ts";
 
 afterEach(() => cleanup());
 
@@ -32,17 +33,6 @@ const connect = (elicitationId?: string) => ({
 
 /** Long enough for any late, second answer or re-render to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
-/** How a promise stands once pending callbacks have run, without waiting for it. */
-async function stateOf<T>(promise: Promise<T>) {
-  let state: { resolved: T } | { rejected: unknown } | "pending" = "pending";
-  promise.then(
-    (value) => (state = { resolved: value }),
-    (error) => (state = { rejected: error }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return state;
-}
 
 /** A host app: the provider around a component that hands out the function useElicitation() returns. */
 function renderProvider(props: Partial<ElicitationProviderProps> = {}, { strict = false } = {}) {

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { ElicitationError } from "./ElicitationError.ts";
 import { ElicitationQueue, type QueueOptions } from "./queue.ts";
+import { stateOf } from "../../test/promises.ts";
 
 const alpha: ServerIdentity = { name: "alpha", title: "Alpha", version: "1.0.0" };
 const beta: ServerIdentity = { name: "beta", version: "2.0.0" };
@@ -17,17 +18,6 @@ const url = (elicitationId?: string) => ({
 });
 
 const accept: ElicitResult = { action: "accept", content: { name: "Ada" } };
-
-/** How a promise stands right now (after pending microtasks), without waiting for it. */
-async function stateOf<T>(promise: Promise<T>): Promise<{ resolved: T } | { rejected: unknown } | "pending"> {
-  let state: { resolved: T } | { rejected: unknown } | "pending" = "pending";
-  promise.then(
-    (value) => (state = { resolved: value }),
-    (error) => (state = { rejected: error }),
-  );
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  return state;
-}
 
 function queueWith(options: QueueOptions = {}) {
   const queue = new ElicitationQueue(options);

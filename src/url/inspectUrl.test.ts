@@ -5,16 +5,8 @@ import { describe, expect, test } from "vitest";
 import { urlRequests } from "../../stories/fixtures.ts";
 import { inspectUrl, LONG_URL, type UrlFindingCode, type UrlInspection } from "./inspectUrl.ts";
 
-interface Expected {
-  canOpen: boolean;
-  href?: string;
-  scheme?: string;
-  host?: string;
-  hostUnicode?: string;
-  registrableDomain?: string;
-  port?: string;
-  findings: UrlFindingCode[];
-}
+/** An inspection with its findings reduced to their codes. */
+type Expected = Omit<UrlInspection, "findings"> & { findings: UrlFindingCode[] };
 
 function summary(inspection: UrlInspection): Expected {
   const { canOpen, href, scheme, host, hostUnicode, registrableDomain, port, findings } = inspection;
