@@ -1,0 +1,67 @@
+// `npm run bench`: every option at every size, runs interleaved so drift on a shared machine hits all alike.
+// BENCH_SIZES (default "10,100,500") and BENCH_RUNS (default 7) scale it down; `npm run bench:smoke` is the
+// one-run check that it still works. Results go to bench/RESULTS.md and bench/results.json.
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { resolve } from "node:path";
+import { test } from "@playwright/test";
+import { measureCompiles, measureMount, measureTyping } from "./measure.ts";
+import { measureSizes } from "./sizes.ts";
+import { renderReport, stat, type Results } from "./report.ts";
+
+const sizes = (process.env.BENCH_SIZES ?? "10,100,500").split(",").map(Number);
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
+const optionNames = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf", "jsonforms"];
+const REQUESTS_PER_SCHEMA = 5;
+
+function version(name: string): string {
+  const file = resolve(import.meta.dirname, "../node_modules", name, "package.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { version: string }).version;
+}
+
+test("benchmark", async ({ browser }) => {
+  console.log("Measuring sizes…");
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, chromium: browser.version() },
+    versions: Object.fromEntries(
+      ["react", "react-hook-form", "ajv", "@rjsf/core", "@rjsf/validator-ajv8", "@jsonforms/react", "@jsonforms/vanilla-renderers", "vite"].map((n) => [n, version(n)]),
+    ),
+    runs,
+    sizes: await measureSizes(),
+    mount: {},
+    typing: {},
+    compiles: {},
+  };
+  for (const size of sizes) {
+    const mounts: Record<string, { ms: number; compilesBeforePaint: number }[]> = {};
+    const typings: Record<string, Awaited<ReturnType<typeof measureTyping>>[]> = {};
+    for (let run = 0; run < runs; run++) {
+      for (const option of optionNames) {
+        (mounts[option] ??= []).push(await measureMount(browser, option, size));
+        console.log(`run ${run + 1}, ${size} fields, ${option}`);
+        (typings[option] ??= []).push(await measureTyping(browser, option, size));
+      }
+    }
+    results.mount[size] = {};
+    results.typing[size] = {};
+    for (const option of optionNames) {
+      const counted = await measureTyping(browser, option, size, true);
+      results.mount[size][option] = {
+        ms: stat(mounts[option]!.map((m) => m.ms)),
+        compilesBeforePaint: Math.max(...mounts[option]!.map((m) => m.compilesBeforePaint)),
+      };
+      results.typing[size][option] = {
+        taskMsPerKey: stat(typings[option]!.map((t) => t.taskMsPerKey)),
+        latencyMs: stat(typings[option]!.map((t) => t.latencyMs)),
+        rendersPerKey: counted.rendersPerKey,
+        keptEveryKey: [...typings[option]!, counted].every((t) => t.keptEveryKey),
+      };
+      console.log(`${size} fields, ${option}: mount ${results.mount[size][option].ms.median.toFixed(1)} ms, key ${results.typing[size][option].taskMsPerKey.median.toFixed(2)} ms, ${counted.rendersPerKey} renders/key`);
+    }
+  }
+  for (const option of optionNames) results.compiles[option] = await measureCompiles(browser, option, sizes[0]!, REQUESTS_PER_SCHEMA);
+  writeFileSync(resolve(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(resolve(outDir, "RESULTS.md"), renderReport(results));
+});

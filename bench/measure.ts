@@ -1,0 +1,108 @@
+// One measurement each: a fresh page per run, so no option inherits another's warm caches or garbage.
+import type { Browser, CDPSession, Page } from "@playwright/test";
+import { fieldTitle, typingKeys, typingTarget } from "./page/schema.ts";
+
+interface Readings {
+  latencies: number[];
+  renders: number;
+  compiles: number;
+}
+
+interface BenchApi {
+  mount(): Promise<{ ms: number; compilesBeforePaint: number }>;
+  remount(times: number): Promise<void>;
+  afterFrame(): Promise<number>;
+  submit(): void;
+  reset(): void;
+  readings(): Readings;
+}
+
+declare global {
+  interface Window {
+    bench: BenchApi;
+  }
+}
+
+/** A step that never ends would hang the run (it has no timeout): name it and fail instead. */
+function within<T>(what: string, promise: Promise<T>, ms = 120_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function open(browser: Browser, option: string, size: number, count = false): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on("pageerror", (error) => console.error(`${option}: ${error.message}`));
+  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}`);
+  await page.waitForFunction(() => "bench" in window);
+  return page;
+}
+
+export async function measureMount(browser: Browser, option: string, size: number) {
+  const page = await open(browser, option, size);
+  try {
+    return await within(`${option}: mount`, page.evaluate(() => window.bench.mount()));
+  } finally {
+    await page.close();
+  }
+}
+
+async function mainThreadSeconds(cdp: CDPSession) {
+  const { metrics } = await cdp.send("Performance.getMetrics");
+  return metrics.find((m) => m.name === "TaskDuration")!.value;
+}
+
+/**
+ * Submits the empty form so errors show, then types 20 keys into a required text field in the middle, one
+ * key per frame, while its error appears and disappears. Main-thread time is Chromium's own TaskDuration.
+ */
+export async function measureTyping(browser: Browser, option: string, size: number, count = false) {
+  const page = await open(browser, option, size, count);
+  try {
+    await within(`${option}: mount`, page.evaluate(() => window.bench.mount()));
+    await page.evaluate(() => window.bench.submit());
+    await page.getByLabel(fieldTitle(typingTarget(size))).click();
+    await page.evaluate(() => window.bench.afterFrame());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Performance.enable");
+    await page.evaluate(() => window.bench.reset());
+    const before = await mainThreadSeconds(cdp);
+    for (const key of typingKeys) {
+      await page.keyboard.press(key);
+      await page.evaluate(() => window.bench.afterFrame());
+    }
+    const after = await mainThreadSeconds(cdp);
+    const readings = await page.evaluate(() => window.bench.readings());
+    const typed = await page.getByLabel(fieldTitle(typingTarget(size))).inputValue();
+    const keptEveryKey = typed === "abcdefghijklmn";
+    // A peer that drops keys is a finding to report; this library or the floor doing so is a bug.
+    if (!keptEveryKey && !["rjsf", "jsonforms"].includes(option)) throw new Error(`${option}: the field holds "${typed}" after typing`);
+    return {
+      keptEveryKey,
+      taskMsPerKey: ((after - before) * 1000) / typingKeys.length,
+      latencyMs: median(readings.latencies),
+      rendersPerKey: readings.renders / typingKeys.length,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Schema compilations in one page for `times` requests showing the same schema. */
+export async function measureCompiles(browser: Browser, option: string, size: number, times: number) {
+  const page = await open(browser, option, size);
+  try {
+    await within(`${option}: ${times} requests`, page.evaluate((n) => window.bench.remount(n), times));
+    return (await page.evaluate(() => window.bench.readings())).compiles;
+  } finally {
+    await page.close();
+  }
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

@@ -1,0 +1,15 @@
+// The five ways a host could render one elicitation form, each as the host would write it.
+import type { ComponentType } from "react";
+import { Handwritten } from "./options/handwritten.tsx";
+import { JsonFormsOption } from "./options/jsonforms.tsx";
+import { OursDialog, OursForm } from "./options/ours.tsx";
+import { Rjsf } from "./options/rjsf.tsx";
+import type { OptionProps } from "./options/shared.ts";
+
+export const options: Record<string, ComponentType<OptionProps>> = {
+  "handwritten": Handwritten,
+  "elicitation-form": OursForm,
+  "elicitation-dialog": OursDialog,
+  "rjsf": Rjsf,
+  "jsonforms": JsonFormsOption,
+};

@@ -1,0 +1,6 @@
+import type { Schema } from "../schema.ts";
+
+export interface OptionProps {
+  schema: Schema;
+  onDone: () => void;
+}

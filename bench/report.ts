@@ -1,0 +1,164 @@
+// Turns the figures into bench/RESULTS.md: tables with ratios to the hand-written floor and to each peer,
+// and the issue's targets, each marked met or missed.
+import type { Sizes } from "./sizes.ts";
+
+export interface Stat {
+  median: number;
+  min: number;
+  max: number;
+  runs: number[];
+}
+
+export interface Results {
+  date: string;
+  machine: Record<string, string | number>;
+  versions: Record<string, string>;
+  runs: number;
+  sizes: Sizes;
+  mount: Record<number, Record<string, { ms: Stat; compilesBeforePaint: number }>>;
+  typing: Record<number, Record<string, { taskMsPerKey: Stat; latencyMs: Stat; rendersPerKey: number; keptEveryKey: boolean }>>;
+  compiles: Record<string, number>;
+}
+
+export function stat(runs: number[]): Stat {
+  const sorted = [...runs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted.at(-1)!, runs };
+}
+
+const names: Record<string, string> = {
+  "handwritten": "hand-written (floor)",
+  "elicitation-form": "`<ElicitationForm>`",
+  "elicitation-dialog": "`<ElicitationDialog>`",
+  "rjsf": "rjsf + validator-ajv8",
+  "jsonforms": "JSON Forms vanilla",
+};
+const ours = ["elicitation-form", "elicitation-dialog"];
+
+const ms = (s: Stat, digits = 1) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+interface Target {
+  name: string;
+  measured: string;
+  limit: string;
+  met: boolean;
+}
+
+function targets(r: Results): Target[] {
+  const list: Target[] = [];
+  const sizesRun = Object.keys(r.mount).map(Number);
+  const largest = Math.max(...sizesRun);
+  for (const size of sizesRun) {
+    const floor = r.mount[size]!.handwritten!.ms.median;
+    for (const option of ours) {
+      const m = r.mount[size]![option]!;
+      list.push({ name: `Mount, ${size} fields, ${names[option]} ÷ hand-written`, measured: ratio(m.ms.median, floor), limit: "≤ 1.30×", met: m.ms.median <= 1.3 * floor });
+      list.push({ name: `Compilations before the first frame, ${size} fields, ${names[option]}`, measured: String(m.compilesBeforePaint), limit: "0", met: m.compilesBeforePaint === 0 });
+    }
+  }
+  if (r.mount[100]) {
+    for (const option of ours)
+      for (const peer of ["rjsf", "jsonforms"]) {
+        const speedup = r.mount[100][peer]!.ms.median / r.mount[100][option]!.ms.median;
+        list.push({ name: `Mount, 100 fields, ${names[peer]} ÷ ${names[option]}`, measured: `${speedup.toFixed(2)}×`, limit: "≥ 2.00×", met: speedup >= 2 });
+      }
+  }
+  for (const option of ours) {
+    const t = r.typing[largest]![option]!;
+    const floor = r.typing[largest]!.handwritten!.taskMsPerKey.median;
+    list.push({ name: `Components re-rendered per keystroke, ${largest} fields, ${names[option]}`, measured: String(t.rendersPerKey), limit: "≤ 2", met: t.rendersPerKey <= 2 });
+    list.push({ name: `Main-thread time per keystroke, ${largest} fields, ${names[option]} ÷ hand-written`, measured: ratio(t.taskMsPerKey.median, floor), limit: "≤ 1.20×", met: t.taskMsPerKey.median <= 1.2 * floor });
+    list.push({ name: `Compilations for ${5} requests with one schema, ${names[option]}`, measured: String(r.compiles[option]), limit: "≤ 1", met: r.compiles[option]! <= 1 });
+  }
+  const { apps, own } = r.sizes;
+  list.push({ name: "This library's own code (every export, minified, no dependencies)", measured: kib(own.all), limit: "≤ 10.0 KiB", met: own.all <= 10 * 1024 });
+  const rjsfAdds = apps.rjsf!.total - apps.react!.total;
+  for (const option of ours) {
+    const adds = apps[option]!.total - apps.react!.total;
+    list.push({ name: `App size over React, ${names[option]} ÷ rjsf's`, measured: ratio(adds, rjsfAdds), limit: "≤ 0.50×", met: adds <= rjsfAdds / 2 });
+  }
+  return list;
+}
+
+function mountTable(r: Results): string[] {
+  const rows = ["| fields | option | ms to first frame, median (range) | ÷ hand-written | rjsf ÷ this | JSON Forms ÷ this | compilations before the frame |", "|---|---|---|---|---|---|---|"];
+  for (const [size, byOption] of Object.entries(r.mount)) {
+    for (const [option, m] of Object.entries(byOption)) {
+      const of = (o: string) => byOption[o]!.ms.median;
+      rows.push(`| ${size} | ${names[option]} | ${ms(m.ms)} | ${ratio(m.ms.median, of("handwritten"))} | ${ratio(of("rjsf"), m.ms.median)} | ${ratio(of("jsonforms"), m.ms.median)} | ${m.compilesBeforePaint} |`);
+    }
+  }
+  return rows;
+}
+
+function typingTable(r: Results): string[] {
+  const rows = ["| fields | option | main-thread ms per key, median (range) | ÷ hand-written | keydown to frame, ms | ÷ hand-written | components re-rendered per key | kept every key |", "|---|---|---|---|---|---|---|---|"];
+  for (const [size, byOption] of Object.entries(r.typing)) {
+    const floor = byOption.handwritten!;
+    for (const [option, t] of Object.entries(byOption)) {
+      rows.push(`| ${size} | ${names[option]} | ${ms(t.taskMsPerKey, 2)} | ${ratio(t.taskMsPerKey.median, floor.taskMsPerKey.median)} | ${ms(t.latencyMs)} | ${ratio(t.latencyMs.median, floor.latencyMs.median)} | ${t.rendersPerKey} | ${t.keptEveryKey ? "yes" : "**no**"} |`);
+    }
+  }
+  return rows;
+}
+
+function sizeTable(r: Results): string[] {
+  const { apps } = r.sizes;
+  const react = apps.react!.total;
+  const rjsfAdds = apps.rjsf!.total - react;
+  const rows = ["| app | JS | CSS | total | over React | ÷ rjsf's addition |", "|---|---|---|---|---|---|"];
+  for (const [app, s] of Object.entries(apps)) {
+    const adds = s.total - react;
+    rows.push(`| ${names[app] ?? "React alone"} | ${kib(s.js)} | ${kib(s.css)} | ${kib(s.total)} | ${app === "react" ? "" : kib(adds)} | ${app === "react" ? "" : ratio(adds, rjsfAdds)} |`);
+  }
+  return rows;
+}
+
+export function renderReport(r: Results): string {
+  const list = targets(r);
+  return [
+    "# Benchmark results",
+    "",
+    `Written by \`npm run bench\` on ${r.date.slice(0, 10)}: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, Chromium ${r.machine.chromium} (headless).`,
+    `Versions: ${Object.entries(r.versions).map(([n, v]) => `${n} ${v}`).join(", ")}.`,
+    `Each timing is the median of ${r.runs} runs, each in a fresh page, the options interleaved; the range is the fastest and slowest run.`,
+    "",
+    "## Targets",
+    "",
+    "| target | measured | limit | met |",
+    "|---|---|---|---|",
+    ...list.map((t) => `| ${t.name} | ${t.measured} | ${t.limit} | ${t.met ? "yes" : "**no**"} |`),
+    "",
+    "## Mount",
+    "",
+    "From `root.render()` to the end of the first painted frame that shows the last field.",
+    "",
+    ...mountTable(r),
+    "",
+    "## Typing",
+    "",
+    "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run.",
+    "",
+    ...typingTable(r),
+    "",
+    "## Schema compilations",
+    "",
+    `Ajv compilations (meta-schemas excluded) in one page showing the same schema in ${5} requests, one after another, each submitted once.`,
+    "",
+    "| option | compilations |",
+    "|---|---|",
+    ...Object.entries(r.compiles).map(([o, n]) => `| ${names[o]} | ${n} |`),
+    "",
+    "## Size",
+    "",
+    "gzip -9 of a minimal production app (Vite, minified) rendering the 10-field form with each option; React alone is the baseline.",
+    "",
+    ...sizeTable(r),
+    "",
+    `This library's own code, minified, with every dependency left out: ${kib(r.sizes.own.all)} for every export, ${kib(r.sizes.own.dialog)} for \`ElicitationDialog\` alone, ${kib(r.sizes.own.form)} for \`ElicitationForm\` alone.`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,106 @@
+// Bytes a host ships: a minimal production app per option (built by Vite, minified, gzip -9), React alone
+// as the baseline, and this library's own code with every dependency left out.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+
+const here = import.meta.dirname;
+const out = resolve(here, ".out/sizes");
+
+/** Each app renders one option with the 10-field form; "react" renders a paragraph, the baseline. */
+const apps: Record<string, { from?: string; component?: string; css?: boolean }> = {
+  "react": {},
+  "handwritten": { from: "options/handwritten.tsx", component: "Handwritten" },
+  "elicitation-dialog": { from: "options/ours.tsx", component: "OursDialog", css: true },
+  "elicitation-form": { from: "options/ours.tsx", component: "OursForm", css: true },
+  "rjsf": { from: "options/rjsf.tsx", component: "Rjsf" },
+  "jsonforms": { from: "options/jsonforms.tsx", component: "JsonFormsOption" },
+};
+
+function appSource({ from, component, css }: (typeof apps)[string]): string {
+  const page = resolve(here, "page");
+  if (!from) return `import { createRoot } from "react-dom/client";\ncreateRoot(document.body).render(<p>Hello</p>);\n`;
+  return [
+    `import { createRoot } from "react-dom/client";`,
+    `import { makeSchema } from "${page}/schema.ts";`,
+    `import { ${component} } from "${page}/${from}";`,
+    css ? `import "${resolve(here, "../src/styles.css")}";` : "",
+    `createRoot(document.body).render(<${component} schema={makeSchema(10)} onDone={() => {}} />);`,
+  ].join("\n");
+}
+
+export interface Size {
+  js: number;
+  css: number;
+  total: number;
+}
+
+function gzipSizes(dir: string): Size {
+  const size = { js: 0, css: 0, total: 0 };
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const kind = file.endsWith(".js") ? "js" : file.endsWith(".css") ? "css" : undefined;
+    if (!kind) continue;
+    const bytes = gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+    size[kind] += bytes;
+    size.total += bytes;
+  }
+  return size;
+}
+
+async function buildApp(name: string): Promise<Size> {
+  const dir = join(out, name);
+  mkdirSync(dir, { recursive: true });
+  const entry = join(out, `${name}.tsx`);
+  writeFileSync(entry, appSource(apps[name]!));
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    plugins: [react()],
+    build: { outDir: join(dir, "dist"), emptyOutDir: true, target: "es2022", rollupOptions: { input: entry } },
+  });
+  return gzipSizes(join(dir, "dist"));
+}
+
+const dependencies = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^ajv($|\/)/, /^ajv-formats($|\/)/, /^tldts($|\/)/];
+
+/** The library's own code, minified, without its dependencies: all of it, or what one import pulls in. */
+async function buildOwn(name: string, exports: string): Promise<number> {
+  const entry = join(out, `${name}.ts`);
+  writeFileSync(entry, `export ${exports} from "${resolve(here, "../src/index.ts")}";\n`);
+  const dir = join(out, name);
+  await build({
+    configFile: false,
+    logLevel: "silent",
+    plugins: [react()],
+    build: {
+      outDir: dir,
+      emptyOutDir: true,
+      target: "es2022",
+      minify: true,
+      lib: { entry, formats: ["es"], fileName: name },
+      rollupOptions: { external: dependencies },
+    },
+  });
+  return gzipSizes(dir).js;
+}
+
+export interface Sizes {
+  apps: Record<string, Size>;
+  own: { all: number; dialog: number; form: number };
+}
+
+export async function measureSizes(): Promise<Sizes> {
+  mkdirSync(out, { recursive: true });
+  const built: Record<string, Size> = {};
+  for (const name of Object.keys(apps)) built[name] = await buildApp(name);
+  return {
+    apps: built,
+    own: {
+      all: await buildOwn("own-all", "*"),
+      dialog: await buildOwn("own-dialog", "{ ElicitationDialog }"),
+      form: await buildOwn("own-form", "{ ElicitationForm }"),
+    },
+  };
+}
