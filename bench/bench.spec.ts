@@ -5,7 +5,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { test } from "@playwright/test";
-import { measureCompiles, measureMount, measureTyping } from "./measure.ts";
+import { measureCompiles, measureMount, measureTyping, type Scenario } from "./measure.ts";
+import type { Mount } from "./page/main.tsx";
 import { measureSizes } from "./sizes.ts";
 import { renderReport, stat, type Results } from "./report.ts";
 
@@ -14,6 +15,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
 const optionNames = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf", "jsonforms"];
 const REQUESTS_PER_SCHEMA = 5;
+const scenarios: Scenario[] = ["first", "later"];
 
 function version(name: string): string {
   const file = resolve(import.meta.dirname, "../node_modules", name, "package.json");
@@ -35,22 +37,25 @@ test("benchmark", async ({ browser }) => {
     compiles: {},
   };
   for (const size of sizes) {
-    const mounts: Record<string, { ms: number; compilesBeforePaint: number }[]> = {};
+    const mounts: Record<string, Record<Scenario, Mount[]>> = {};
     const typings: Record<string, Awaited<ReturnType<typeof measureTyping>>[]> = {};
     for (let run = 0; run < runs; run++) {
       for (const option of optionNames) {
-        (mounts[option] ??= []).push(await measureMount(browser, option, size));
-        console.log(`run ${run + 1}, ${size} fields, ${option}`);
+        const byScenario = (mounts[option] ??= { first: [], later: [] });
+        for (const scenario of scenarios) byScenario[scenario].push(await measureMount(browser, option, size, scenario));
         (typings[option] ??= []).push(await measureTyping(browser, option, size));
+        console.log(`run ${run + 1} of ${runs}, ${size} fields, ${option}`);
       }
     }
     results.mount[size] = {};
     results.typing[size] = {};
     for (const option of optionNames) {
       const counted = await measureTyping(browser, option, size, true);
+      const m = mounts[option]!;
       results.mount[size][option] = {
-        ms: stat(mounts[option]!.map((m) => m.ms)),
-        compilesBeforePaint: Math.max(...mounts[option]!.map((m) => m.compilesBeforePaint)),
+        first: { firstFrame: stat(m.first.map((x) => x.firstFrameMs)), complete: stat(m.first.map((x) => x.completeMs)) },
+        later: { firstFrame: stat(m.later.map((x) => x.firstFrameMs)), complete: stat(m.later.map((x) => x.completeMs)) },
+        compilesBeforePaint: Math.max(...[...m.first, ...m.later].map((x) => x.compilesBeforePaint)),
       };
       results.typing[size][option] = {
         taskMsPerKey: stat(typings[option]!.map((t) => t.taskMsPerKey)),
@@ -58,7 +63,6 @@ test("benchmark", async ({ browser }) => {
         rendersPerKey: counted.rendersPerKey,
         keptEveryKey: [...typings[option]!, counted].every((t) => t.keptEveryKey),
       };
-      console.log(`${size} fields, ${option}: mount ${results.mount[size][option].ms.median.toFixed(1)} ms, key ${results.typing[size][option].taskMsPerKey.median.toFixed(2)} ms, ${counted.rendersPerKey} renders/key`);
     }
   }
   for (const option of optionNames) results.compiles[option] = await measureCompiles(browser, option, sizes[0]!, REQUESTS_PER_SCHEMA);

@@ -8,12 +8,13 @@ const COMPONENT_TAGS = new Set([0, 1, 11, 15]); // function, class, forwardRef, 
 
 interface Fiber {
   tag: number;
+  type: { displayName?: string; name?: string } | null;
   flags: number;
   child: Fiber | null;
   sibling: Fiber | null;
 }
 
-export const renderCount = { total: 0 };
+export const renderCount = { total: 0, byName: {} as Record<string, number> };
 
 let previous = new Set<Fiber>();
 
@@ -23,7 +24,11 @@ function countRendered(root: Fiber) {
   while (stack.length > 0) {
     const fiber = stack.pop()!;
     seen.add(fiber);
-    if (COMPONENT_TAGS.has(fiber.tag) && fiber.flags & PERFORMED_WORK && !previous.has(fiber)) renderCount.total += 1;
+    if (COMPONENT_TAGS.has(fiber.tag) && fiber.flags & PERFORMED_WORK && !previous.has(fiber)) {
+      const name = fiber.type?.displayName ?? fiber.type?.name ?? "anonymous";
+      renderCount.total += 1;
+      renderCount.byName[name] = (renderCount.byName[name] ?? 0) + 1;
+    }
     if (fiber.sibling) stack.push(fiber.sibling);
     if (fiber.child) stack.push(fiber.child);
   }

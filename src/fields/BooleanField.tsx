@@ -1,7 +1,7 @@
 // A checkbox. JSON Schema's `required` means "present", and a boolean is always sent (false when
 // unticked), so a checkbox is never marked required.
 import type { BooleanField as BooleanFieldSpec } from "../schema/fieldSpec.ts";
-import { FieldHelp } from "./FieldParts.tsx";
+import { errorText, FieldHelp } from "./FieldParts.tsx";
 import { useField, type FieldProps } from "./useField.ts";
 
 export function BooleanField({ field, index }: FieldProps<BooleanFieldSpec>) {
@@ -20,7 +20,8 @@ export function BooleanField({ field, index }: FieldProps<BooleanFieldSpec>) {
           {field.label}
         </label>
       </div>
-      <FieldHelp field={field} bind={bind} />
+      <FieldHelp field={field} ids={bind.ids} requiredText={bind.t("required")} />
+      {errorText(bind)}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // zone (named under the field) and sent as an instant in UTC; see schema/dateTime.ts.
 import type { DateField as DateFieldSpec, DateTimeField as DateTimeFieldSpec } from "../schema/fieldSpec.ts";
 import { localTimeZoneLabel, localTimeZoneName } from "../schema/dateTime.ts";
-import { FieldFrame, FieldLabel } from "./FieldParts.tsx";
+import { FieldFrame } from "./FieldParts.tsx";
 import { readInput } from "./unreadable.ts";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
 
@@ -24,12 +24,7 @@ function PickerField({ field, index, type }: FieldProps<DateFieldSpec | DateTime
   const bind = useField(field, index, { hint: withTime });
   const value = bind.value as string;
   return (
-    <FieldFrame
-      field={field}
-      bind={bind}
-      label={<FieldLabel field={field} bind={bind} />}
-      hint={withTime ? timeZoneHint(bind.t) : undefined}
-    >
+    <FieldFrame field={field} bind={bind} hint={withTime ? timeZoneHint(bind.t) : undefined}>
       {/* Uncontrolled: writing a value back would erase a half-typed date the browser cannot read yet. */}
       <input
         className="rme-input"

@@ -340,6 +340,18 @@ describe("re-renders stay in the field being typed in (50-field form)", () => {
     expect(renders.get("field_3") ?? 0).toBe(0);
     expect(others("field_2")).toEqual([]);
 
+    // After a failed submit errors update live, in the same commit as the value: one render a key.
+    await userEvent.click(page.getByRole("button", { name: "Submit" }));
+    await userEvent.click(a);
+    await userEvent.keyboard("{Control>}a{/Control}{Backspace}");
+    await settle();
+    renders.clear();
+    await userEvent.keyboard("abc");
+    await expect.element(a).toHaveValue("abc");
+    await settle();
+    expect(renders.get("field_2")).toBe(3);
+    expect(others("field_2")).toEqual([]);
+
     // Leaving it validates it, and still only it.
     renders.clear();
     await userEvent.keyboard("{Tab}");

@@ -1,7 +1,7 @@
 // Several choices: a group of checkboxes named by the field's label. Sends the chosen consts in the
 // server's option order.
 import type { MultiSelectField as MultiSelectFieldSpec } from "../schema/fieldSpec.ts";
-import { FieldFrame, RequiredMark } from "./FieldParts.tsx";
+import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldProps } from "./useField.ts";
 
@@ -12,17 +12,7 @@ export function MultiSelectField({ field, index }: FieldProps<MultiSelectFieldSp
     bind.setValue(on ? [...chosen.filter((v) => v !== value), value] : chosen.filter((v) => v !== value));
 
   return (
-    <FieldFrame
-      field={field}
-      bind={bind}
-      group
-      label={
-        <legend className="rme-field__label" id={bind.ids.label}>
-          {field.label}
-          {field.required ? <RequiredMark /> : null}
-        </legend>
-      }
-    >
+    <FieldFrame field={field} bind={bind} labelAs="legend">
       <div className="rme-choices" onBlur={bind.onGroupBlur}>
         {field.options.map((option, i) => (
           <ChoiceOption

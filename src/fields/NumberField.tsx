@@ -1,12 +1,12 @@
 import type { NumberField as NumberFieldSpec } from "../schema/fieldSpec.ts";
-import { FieldFrame, FieldLabel } from "./FieldParts.tsx";
+import { FieldFrame } from "./FieldParts.tsx";
 import { readInput } from "./unreadable.ts";
 import { useField, type FieldProps } from "./useField.ts";
 
 export function NumberField({ field, index }: FieldProps<NumberFieldSpec>) {
   const bind = useField(field, index);
   return (
-    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
+    <FieldFrame field={field} bind={bind}>
       {/* Uncontrolled: writing a value back into a number input would erase text it cannot read yet. */}
       <input
         className="rme-input"

@@ -1,7 +1,7 @@
 // A single choice: radio buttons when there are few options (all visible, one click), a native
 // <select> otherwise. Options show titles and send consts.
 import type { SelectField as SelectFieldSpec } from "../schema/fieldSpec.ts";
-import { FieldFrame, FieldLabel, RequiredMark } from "./FieldParts.tsx";
+import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
 
@@ -24,7 +24,7 @@ interface ChoiceProps {
 
 function NativeSelect({ field, bind }: ChoiceProps) {
   return (
-    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
+    <FieldFrame field={field} bind={bind}>
       <select
         className="rme-select"
         {...bind.inputProps}
@@ -50,18 +50,7 @@ function RadioGroup({ field, bind }: ChoiceProps) {
   // Roving focus as the platform does it: Tab enters at the checked radio, or the first.
   const tabStop = field.options.some((o) => o.value === value) ? value : field.options[0]?.value;
   return (
-    <FieldFrame
-      field={field}
-      bind={bind}
-      label={
-        <span className="rme-field__label-row">
-          <span className="rme-field__label" id={bind.ids.label}>
-            {field.label}
-          </span>
-          {field.required ? <RequiredMark /> : null}
-        </span>
-      }
-    >
+    <FieldFrame field={field} bind={bind} labelAs="span">
       <div
         className="rme-choices"
         role="radiogroup"

@@ -1,5 +1,5 @@
 import type { TextField as TextFieldSpec } from "../schema/fieldSpec.ts";
-import { FieldFrame, FieldLabel } from "./FieldParts.tsx";
+import { FieldFrame } from "./FieldParts.tsx";
 import { useField, type FieldProps } from "./useField.ts";
 
 const autoComplete = { email: "email", url: "url", text: undefined } as const;
@@ -7,7 +7,7 @@ const autoComplete = { email: "email", url: "url", text: undefined } as const;
 export function TextField({ field, index }: FieldProps<TextFieldSpec>) {
   const bind = useField(field, index);
   return (
-    <FieldFrame field={field} bind={bind} label={<FieldLabel field={field} bind={bind} />}>
+    <FieldFrame field={field} bind={bind}>
       <input
         className="rme-input"
         {...bind.inputProps}

@@ -1,6 +1,6 @@
 // One hook returns the prop bags for a field's label, control, description and error (React Aria's shape),
 // subscribed to this field's state only, so typing re-renders this field and nothing else.
-import type { FocusEvent } from "react";
+import { useMemo, type FocusEvent } from "react";
 import { useController } from "react-hook-form";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { FieldValue } from "../schema/values.ts";
@@ -19,13 +19,8 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
   const { field: controller, fieldState } = useController({ name, control });
   const id = `${idBase}-${name}`;
   const error = fieldState.error?.message;
-  const ids = {
-    label: `${id}-label`,
-    description: field.description ? `${id}-description` : undefined,
-    hint: options.hint ? `${id}-hint` : undefined,
-    required: field.required && field.kind === "multi-select" ? `${id}-required` : undefined,
-    error: `${id}-error`,
-  };
+  // One object for the field's life, so the memoised label and help are not re-rendered by typing.
+  const ids = useMemo(() => fieldIds(id, field, options.hint === true), [id, field, options.hint]);
   const describedBy = [ids.description, ids.required, ids.hint, error ? ids.error : undefined].filter(Boolean).join(" ") || undefined;
 
   const describedProps = {
@@ -74,3 +69,16 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
 }
 
 export type FieldBindings = ReturnType<typeof useField>;
+
+export type FieldIds = ReturnType<typeof fieldIds>;
+
+function fieldIds(id: string, field: FieldSpec, hint: boolean) {
+  return {
+    control: id,
+    label: `${id}-label`,
+    description: field.description ? `${id}-description` : undefined,
+    hint: hint ? `${id}-hint` : undefined,
+    required: field.required && field.kind === "multi-select" ? `${id}-required` : undefined,
+    error: `${id}-error`,
+  };
+}

@@ -9,6 +9,7 @@ import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import type { ElicitationFormState } from "./useElicitationForm.ts";
+import { useFieldsShown } from "./useFieldsShown.ts";
 
 export interface ElicitationPanelProps {
   state: ElicitationFormState;
@@ -38,6 +39,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
     [form.control, t, idBase, busy, state.onFieldBlur, state.onFieldChange],
   );
   const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
+  const shown = useFieldsShown(fields);
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={state.submit} data-status={status}>
@@ -59,7 +61,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
           <FieldContext.Provider value={context}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
             <div className="rme-fields">
-              {fields.map((field, index) => (
+              {fields.slice(0, shown).map((field, index) => (
                 <Field key={field.key} field={field} index={index} components={components} />
               ))}
             </div>

@@ -14,6 +14,7 @@ import type { Translate } from "../i18n/translate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
 import { useRespondOnce, type OnRespond } from "./useRespondOnce.ts";
+import { afterPaint } from "./afterPaint.ts";
 
 export interface UseElicitationFormOptions {
   request: ElicitRequestFormParams;
@@ -47,9 +48,10 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
   const schema = request.requestedSchema as unknown as Record<string, unknown>;
   const mapped = useMemo(() => mapSchema(schema), [schema]);
   // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
+  // A submit before then compiles on demand.
   const [uncompilable, setUncompilable] = useState<UnsupportedSchemaError>();
   useEffect(() => {
-    if (!mapped.schemaError) setUncompilable(compileError(schema));
+    if (!mapped.schemaError) return afterPaint(() => setUncompilable(compileError(schema)));
   }, [mapped, schema]);
   const { fields, schemaError } = uncompilable ? { fields: [] as FieldSpec[], schemaError: uncompilable } : mapped;
   const initial = useMemo(() => initialValues(fields), [fields]);
@@ -77,36 +79,49 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
   const form = useForm<FormValues>({
     defaultValues: toFormValues(initial),
     resolver,
+    // A submit validates through the resolver; live validation after that is ours, below.
     mode: "onSubmit",
-    reValidateMode: "onChange",
+    reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const { getValues, trigger, handleSubmit, formState } = form;
+  const { getValues, setError, clearErrors, handleSubmit } = form;
 
   const formRef = useRef<HTMLFormElement>(null);
   // How many fields a failed submit left invalid, said once through a live region.
   const [invalidCount, setInvalidCount] = useState<{ count: number; attempt: number }>();
-  // Fields the person has committed (left after changing): from then on they validate live.
+  // Fields that validate live: those the person has committed (left after changing), or all after a submit.
   const committed = useRef(new Set<string>());
+  const submitted = useRef(false);
+
+  // Synchronous, in the same event as the value change, so a keystroke is one render of one field
+  // (react-hook-form's own re-validation awaits the resolver and renders the field a second time).
+  const validateField = useCallback(
+    (index: number) => {
+      const name = fieldName(index);
+      const content = toContent(fields, fromFormValues(getValues(), fields.length));
+      const issue = validateContent(schema, fields, content).get(fields[index]!.key);
+      if (issue) setError(name, { type: issue.code, message: fieldIssueMessage(issue, tRef.current) });
+      else clearErrors(name);
+    },
+    [fields, schema, getValues, setError, clearErrors],
+  );
 
   const onFieldBlur = useCallback(
     (index: number) => {
       const name = fieldName(index);
       if (committed.current.has(name) || isChanged([getValues(name)], [initial[index]!])) {
         committed.current.add(name);
-        void trigger(name);
+        validateField(index);
       }
     },
-    [getValues, initial, trigger],
+    [getValues, initial, validateField],
   );
 
   const onFieldChange = useCallback(
     (index: number) => {
-      const name = fieldName(index);
-      // After a submit react-hook-form re-validates on change by itself.
-      if (committed.current.has(name) && !formState.isSubmitted) void trigger(name);
+      if (submitted.current || committed.current.has(fieldName(index))) validateField(index);
     },
-    [formState, trigger],
+    [validateField],
   );
 
   const isFormChanged = useCallback(
@@ -137,6 +152,7 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
     (event?: FormEvent) => {
       event?.preventDefault();
       if (isAnswered() || schemaError) return;
+      submitted.current = true;
       void submit(event);
     },
     [isAnswered, schemaError, submit],

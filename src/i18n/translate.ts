@@ -18,13 +18,21 @@ export function fill(message: Message, params: MessageParams = {}): string {
   return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
+// A page's first Intl.NumberFormat costs tens of milliseconds (loading locale data): make one per locale,
+// and only when a message first has a number in it, never on the way to a form's first frame.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  return format;
+}
+
 export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
   const catalogue = catalogues[locale] ?? en;
   // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
   // are. Function messages get the raw values, to choose plurals by.
-  const number = new Intl.NumberFormat(locale);
   const localise = (params: MessageParams = {}) =>
-    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? number.format(v) : v]));
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? numberFormat(locale).format(v) : v]));
   const translate = (key: MessageKey, params?: MessageParams) => {
     // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
     const message = overrides?.[key] ?? catalogue[key];

@@ -1,0 +1,76 @@
+// What the first frame of a request holds, in real Chromium, rendered the way a host renders (no act()):
+// the request with its first screenful of fields, no schema compilation before it, and every field
+// right after it (bench/RESULTS.md measures the time this saves).
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeAll, expect, test, vi } from "vitest";
+import { page, userEvent } from "vitest/browser";
+import "../styles.css";
+import { ElicitationForm, type ElicitRequestFormParams } from "../index.ts";
+import { compiledSchemaCount } from "../validation/compile.ts";
+import { FIRST_FRAME_FIELDS } from "./useFieldsShown.ts";
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(() => {
+  // Render as a host does, so what React schedules after the first frame is not flushed by act().
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  root?.unmount();
+  container?.remove();
+});
+
+/** A form with `size` text fields, its schema new to this page (so compiling it is counted). */
+function request(size: number, tag: string): ElicitRequestFormParams {
+  const properties = Object.fromEntries(Array.from({ length: size }, (_, i) => [`f${i}`, { type: "string", title: `${tag} ${i + 1}`, maxLength: 5 }]));
+  return { mode: "form", message: "Long form", requestedSchema: { type: "object", properties, required: ["f0"] } as ElicitRequestFormParams["requestedSchema"] };
+}
+
+function show(req: ElicitRequestFormParams) {
+  container = document.body.appendChild(document.createElement("div"));
+  root = createRoot(container);
+  const onRespond = vi.fn();
+  root.render(<ElicitationForm server={{ name: "long" }} request={req} onRespond={onRespond} />);
+  return onRespond;
+}
+
+/** What the page holds when the browser is about to paint the frame that first shows the request. */
+function atFirstFrame(): Promise<{ fields: number; compiled: number }> {
+  return new Promise((resolve) => {
+    const check = () =>
+      requestAnimationFrame(() => {
+        const fields = container!.querySelectorAll("input").length;
+        if (fields === 0) return check();
+        resolve({ fields, compiled: compiledSchemaCount() });
+      });
+    check();
+  });
+}
+
+test("a long form's first frame shows its first screenful; every field follows, and the form works", async () => {
+  const compiledBefore = compiledSchemaCount();
+  const onRespond = show(request(60, "Long"));
+  const first = await atFirstFrame();
+  expect(first.fields).toBe(FIRST_FRAME_FIELDS);
+  expect(first.compiled).toBe(compiledBefore);
+
+  await expect.poll(() => container!.querySelectorAll("input").length).toBe(60);
+  await expect.poll(() => compiledSchemaCount()).toBe(compiledBefore + 1);
+  await userEvent.fill(page.getByRole("textbox", { name: "Long 1", exact: true }), "a");
+  await userEvent.fill(page.getByRole("textbox", { name: "Long 60", exact: true }), "toolong");
+  await userEvent.click(page.getByRole("button", { name: "Submit" }));
+  await expect.element(page.getByRole("textbox", { name: "Long 60", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await userEvent.fill(page.getByRole("textbox", { name: "Long 60", exact: true }), "ok");
+  await userEvent.click(page.getByRole("button", { name: "Submit" }));
+  await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "accept", content: { f0: "a", f59: "ok" } }]]);
+});
+
+test("a short form is whole in its first frame, and its schema is compiled after that frame", async () => {
+  const compiledBefore = compiledSchemaCount();
+  show(request(5, "Short"));
+  const first = await atFirstFrame();
+  expect(first).toEqual({ fields: 5, compiled: compiledBefore });
+  await expect.poll(() => compiledSchemaCount()).toBe(compiledBefore + 1);
+});
