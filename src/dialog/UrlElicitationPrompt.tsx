@@ -11,6 +11,7 @@ import { ServerHeading } from "../form/ServerHeading.tsx";
 import { DeclineAll, QueuePosition } from "../form/QueueStatus.tsx";
 import { useRespondOnce, type OnRespond } from "../form/useRespondOnce.ts";
 import { useTranslate } from "../form/useTranslate.ts";
+import { allCatalogues } from "../i18n/catalogues.ts";
 import { inspectUrl } from "../url/inspectUrl.ts";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
 import { UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
@@ -41,7 +42,7 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 
 function UrlDialog(props: UrlElicitationPromptProps) {
   const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className, queue, unstyled } = props;
-  const t = useTranslate(locale, messages);
+  const t = useTranslate(locale, messages, allCatalogues);
   const idBase = useId();
   const inspection = useMemo(() => inspectUrl(request.url), [request.url]);
   const { respond, status: answer } = useRespondOnce(onRespond);

@@ -7,6 +7,7 @@ import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { rootClassName } from "../form/rootClassName.ts";
 import { withServerName } from "../form/ServerHeading.tsx";
 import { useTranslate } from "../form/useTranslate.ts";
+import { allCatalogues } from "../i18n/catalogues.ts";
 import type { ElicitationQueue, QueueSnapshot } from "./queue.ts";
 
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
@@ -17,7 +18,7 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
 }
 
 export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, ...ui }: QueueViewProps) {
-  const t = useTranslate(ui.locale, ui.messages);
+  const t = useTranslate(ui.locale, ui.messages, allCatalogues);
   const { entries, notice } = snapshot;
   const current = entries[0];
 

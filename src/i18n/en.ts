@@ -1,8 +1,9 @@
-import type { Messages } from "./messages.ts";
+import type { FormMessages, UrlMessages, Messages } from "./messages.ts";
 
 const s = (n: string | number) => (Number(n) === 1 ? "" : "s");
 
-export const en: Messages = {
+/** Everything but URL mode: what a form or dialog needs, so a form-only app ships no more. */
+export const enForm: FormMessages = {
   formTitle: "Request from {server}",
   formTitleUnknown: "A server is asking for information",
   serverVersion: "version {version}",
@@ -51,7 +52,14 @@ export const en: Messages = {
   "error.tooManyItems": ({ max }) => `Choose at most ${max} option${s(max!)}.`,
   "error.itemsBetween": "Choose from {min} to {max} options.",
   "error.invalid": "This value is not accepted.",
-  // URL mode
+  // Several requests (ElicitationProvider)
+  queuePosition: "Request {position} of {total}",
+  declineAll: "Block requests from {server}",
+  withdrawn: "{server} withdrew its request.",
+};
+
+// URL mode
+export const enUrl: UrlMessages = {
   urlTitle: "{server} wants you to open a link",
   urlDestination: "You will go to",
   urlOpen: "Open {host}",
@@ -76,8 +84,6 @@ export const en: Messages = {
   "finding.confusable": "The name uses letters that imitate Latin ones ({host}).",
   "finding.invisible-characters": "The link contains invisible or text-direction characters.",
   "finding.long": "The link is very long ({length} characters): check the site name above.",
-  // Several requests (ElicitationProvider)
-  queuePosition: "Request {position} of {total}",
-  declineAll: "Block requests from {server}",
-  withdrawn: "{server} withdrew its request.",
 };
+
+export const en: Messages = /* @__PURE__ */ Object.assign({}, enForm, enUrl);

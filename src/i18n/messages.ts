@@ -90,3 +90,8 @@ export interface Messages {
 }
 
 export type MessageKey = keyof Messages;
+
+/** URL mode's messages, apart so that an app showing only forms does not ship them. */
+export type UrlMessageKey = Extract<MessageKey, `url${string}` | `finding.${string}`>;
+export type UrlMessages = Pick<Messages, UrlMessageKey>;
+export type FormMessages = Omit<Messages, UrlMessageKey>;

@@ -1,11 +1,8 @@
 // Catalogue lookup: the locale's built-in messages, overridden by whatever the host passes.
-import { en } from "./en.ts";
+import { allCatalogues, type Catalogues, type Locale } from "./catalogues.ts";
 import type { Message, MessageKey, MessageParams, Messages } from "./messages.ts";
-import { zhCN } from "./zh-CN.ts";
 
-export type Locale = "en" | "zh-CN";
-
-const catalogues: Record<Locale, Messages> = { en, "zh-CN": zhCN };
+export type { Locale };
 
 export interface Translate {
   (key: MessageKey, params?: MessageParams): string;
@@ -27,16 +24,28 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  const catalogue = catalogues[locale] ?? en;
+/** A translate function over the given parts of the built-in catalogues. */
+export function translateWith(catalogues: Catalogues, locale: Locale = "en", overrides?: Partial<Messages>): Translate {
+  const parts = catalogues[locale] ?? catalogues.en;
   // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
   // are. Function messages get the raw values, to choose plurals by.
   const localise = (params: MessageParams = {}) =>
     Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? numberFormat(locale).format(v) : v]));
-  const translate = (key: MessageKey, params?: MessageParams) => {
+  const lookup = (key: MessageKey): Message => {
     // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
-    const message = overrides?.[key] ?? catalogue[key];
+    const override = overrides?.[key];
+    if (override !== undefined) return override;
+    for (const part of parts) if (part[key] !== undefined) return part[key];
+    return key;
+  };
+  const translate = (key: MessageKey, params?: MessageParams) => {
+    const message = lookup(key);
     return typeof message === "function" ? message(params ?? {}) : fill(message, localise(params));
   };
   return Object.assign(translate, { locale });
+}
+
+/** The translate function the components use, over every built-in message: for hosts' own UI. */
+export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
+  return translateWith(allCatalogues, locale, overrides);
 }

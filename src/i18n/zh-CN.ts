@@ -1,6 +1,7 @@
-import type { Messages } from "./messages.ts";
+import type { FormMessages, UrlMessages, Messages } from "./messages.ts";
 
-export const zhCN: Messages = {
+/** Everything but URL mode: what a form or dialog needs, so a form-only app ships no more. */
+export const zhCNForm: FormMessages = {
   formTitle: "来自 {server} 的请求",
   formTitleUnknown: "服务器请求提供信息",
   serverVersion: "版本 {version}",
@@ -49,7 +50,14 @@ export const zhCN: Messages = {
   "error.tooManyItems": "最多只能选择 {max} 项。",
   "error.itemsBetween": "请选择 {min} 到 {max} 项。",
   "error.invalid": "此值不被接受。",
-  // URL mode
+  // Several requests (ElicitationProvider)
+  queuePosition: "第 {position} 个请求，共 {total} 个",
+  declineAll: "屏蔽来自 {server} 的请求",
+  withdrawn: "{server} 已撤回其请求。",
+};
+
+// URL mode
+export const zhCNUrl: UrlMessages = {
   urlTitle: "{server} 请您打开一个链接",
   urlDestination: "您将前往",
   urlOpen: "打开 {host}",
@@ -74,8 +82,6 @@ export const zhCN: Messages = {
   "finding.confusable": "该域名使用了仿冒拉丁字母的字符（{host}）。",
   "finding.invisible-characters": "该链接包含不可见字符或文字方向控制字符。",
   "finding.long": "该链接非常长（{length} 个字符）：请核对上方的网站名称。",
-  // Several requests (ElicitationProvider)
-  queuePosition: "第 {position} 个请求，共 {total} 个",
-  declineAll: "屏蔽来自 {server} 的请求",
-  withdrawn: "{server} 已撤回其请求。",
 };
+
+export const zhCN: Messages = /* @__PURE__ */ Object.assign({}, zhCNForm, zhCNUrl);
