@@ -52,6 +52,11 @@ export default defineConfig({
         /^zod($|\/)/,
       ],
       plugins: [copyStyles()],
+      output: {
+        // The components use state and effects: frameworks with server components (Next.js App Router)
+        // must treat the main entry as client code. The SDK adapter is not a component.
+        banner: (chunk) => (chunk.isEntry && chunk.name === "index" ? '"use client";' : ""),
+      },
     },
   },
   test: {

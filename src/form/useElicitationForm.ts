@@ -84,7 +84,7 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const { getValues, setError, clearErrors, handleSubmit } = form;
+  const { getValues, getFieldState, setError, clearErrors, handleSubmit } = form;
 
   const formRef = useRef<HTMLFormElement>(null);
   // How many fields a failed submit left invalid, said once through a live region.
@@ -95,15 +95,20 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
 
   // Synchronous, in the same event as the value change, so a keystroke is one render of one field
   // (react-hook-form's own re-validation awaits the resolver and renders the field a second time).
+  // A flat form's properties are independent, so the field is judged alone: a keystroke costs the same
+  // with 5 fields or 500. Submitting judges the whole content.
   const validateField = useCallback(
     (index: number) => {
       const name = fieldName(index);
-      const content = toContent(fields, fromFormValues(getValues(), fields.length));
-      const issue = validateContent(schema, fields, content).get(fields[index]!.key);
-      if (issue) setError(name, { type: issue.code, message: fieldIssueMessage(issue, tRef.current) });
+      const field = fields[index]!;
+      const issue = validateContent(schema, [field], toContent([field], [getValues(name)])).get(field.key);
+      const message = issue ? fieldIssueMessage(issue, tRef.current) : undefined;
+      // Every change of error state notifies every field's subscription: only make one that is real.
+      if (message === getFieldState(name).error?.message) return;
+      if (issue) setError(name, { type: issue.code, message });
       else clearErrors(name);
     },
-    [fields, schema, getValues, setError, clearErrors],
+    [fields, schema, getValues, getFieldState, setError, clearErrors],
   );
 
   const onFieldBlur = useCallback(
