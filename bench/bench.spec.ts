@@ -35,6 +35,7 @@ test("benchmark", async ({ browser }) => {
     mount: {},
     typing: {},
     compiles: {},
+    requestsPerSchema: REQUESTS_PER_SCHEMA,
   };
   for (const size of sizes) {
     const mounts: Record<string, Record<Scenario, Mount[]>> = {};

@@ -18,6 +18,8 @@ export interface Results {
   mount: Record<number, Record<string, MountResult>>;
   typing: Record<number, Record<string, { taskMsPerKey: Stat; latencyMs: Stat; rendersPerKey: number; keptEveryKey: boolean }>>;
   compiles: Record<string, number>;
+  /** How many requests with one schema the compilation count covers. */
+  requestsPerSchema: number;
 }
 
 export interface MountResult {
@@ -85,7 +87,7 @@ function targets(r: Results): Target[] {
     const floor = r.typing[largest]!.handwritten!.taskMsPerKey.median;
     list.push({ name: `Components re-rendered per keystroke, ${largest} fields, ${names[option]}`, measured: String(t.rendersPerKey), limit: "≤ 2", met: t.rendersPerKey <= 2 });
     list.push({ name: `Main-thread time per keystroke, ${largest} fields, ${names[option]} ÷ hand-written`, measured: ratio(t.taskMsPerKey.median, floor), limit: "≤ 1.20×", met: t.taskMsPerKey.median <= 1.2 * floor });
-    list.push({ name: `Compilations for ${5} requests with one schema, ${names[option]}`, measured: String(r.compiles[option]), limit: "≤ 1", met: r.compiles[option]! <= 1 });
+    list.push({ name: `Compilations for ${r.requestsPerSchema} requests with one schema, ${names[option]}`, measured: String(r.compiles[option]), limit: "≤ 1", met: r.compiles[option]! <= 1 });
   }
   const { apps, own } = r.sizes;
   list.push({ name: "This library's own code (every export, minified, no dependencies)", measured: kib(own.all), limit: "≤ 10.0 KiB", met: own.all <= 10 * 1024 });
@@ -173,13 +175,13 @@ export function renderReport(r: Results): string {
     "",
     "## Typing",
     "",
-    "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run.",
+    "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run. The page waits a second before typing, so the work a mount leaves behind is not counted. This library's stylesheet gives each field `content-visibility: auto`; the hand-written form and the peers have no stylesheet of their own.",
     "",
     ...typingTable(r),
     "",
     "## Schema compilations",
     "",
-    `Ajv compilations (meta-schemas excluded) in one page showing the same schema in ${5} requests, one after another, each submitted once.`,
+    `Ajv compilations (meta-schemas excluded) in one page showing the same schema in ${r.requestsPerSchema} requests, one after another, each submitted once.`,
     "",
     "| option | compilations |",
     "|---|---|",
