@@ -4,7 +4,7 @@
 import { startTransition, useEffect, useState } from "react";
 import { afterPaint } from "./afterPaint.ts";
 
-/** More than a tall screen shows of a dialog's fields. */
+/** More than a tall screen shows of a dialog's fields. styles.css keeps this number too. */
 export const FIRST_FRAME_FIELDS = 20;
 
 /** How many of `fields` to render now. */
