@@ -1,6 +1,6 @@
 // The parts a form-mode request shows, shared by the modal dialog and the inline form:
 // who asks, the message as plain text, the fields, and Submit / Decline / Close.
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import { Field, type FieldComponents } from "../fields/Field.tsx";
 import { FieldContext, type FieldContextValue } from "../fields/FieldContext.ts";
@@ -10,6 +10,7 @@ import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import type { ElicitationFormState } from "./useElicitationForm.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
+import { FieldsBoundary } from "./FieldsBoundary.tsx";
 
 export interface ElicitationPanelProps {
   state: ElicitationFormState;
@@ -40,9 +41,10 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
   );
   const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
   const shown = useFieldsShown(fields);
+  const [fieldsFailed, setFieldsFailed] = useState(false);
 
   return (
-    <form className="rme-panel" ref={state.formRef} noValidate onSubmit={state.submit} data-status={status}>
+    <form className="rme-panel" ref={state.formRef} noValidate onSubmit={(event) => (fieldsFailed ? event.preventDefault() : state.submit(event))} data-status={status}>
       <QueuePosition queue={queue} t={t} />
       <header className="rme-header">
         <ServerHeading server={server} id={ids.heading} t={t} />
@@ -60,11 +62,13 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         ) : (
           <FieldContext.Provider value={context}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
-            <div className="rme-fields">
-              {fields.slice(0, shown).map((field, index) => (
-                <Field key={field.key} field={field} index={index} components={components} />
-              ))}
-            </div>
+            <FieldsBoundary t={t} onError={() => setFieldsFailed(true)}>
+              <div className="rme-fields">
+                {fields.slice(0, shown).map((field, index) => (
+                  <Field key={field.key} field={field} index={index} components={components} />
+                ))}
+              </div>
+            </FieldsBoundary>
           </FieldContext.Provider>
         )}
       </div>
@@ -75,7 +79,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
           ? t("invalidCount", { count: state.invalidCount.count }) + (state.invalidCount.attempt % 2 ? "" : "\u00A0")
           : null}
       </p>
-      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError} onDecline={state.decline}>
+      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError && !fieldsFailed} onDecline={state.decline}>
         <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
       </Actions>
     </form>
