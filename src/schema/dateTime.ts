@@ -31,10 +31,16 @@ export function localTimeZoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+// Making a formatter loads locale data (milliseconds); every date-time field renders the hint, on every
+// render. One formatter per locale serves them all.
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's name as the locale says it ("Central European Standard Time", "中欧标准时间"), or undefined. */
 export function localTimeZoneLabel(locale: string, at: Date = new Date()): string | undefined {
   try {
-    return new Intl.DateTimeFormat(locale, { timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+    let format = zoneFormatters.get(locale);
+    if (!format) zoneFormatters.set(locale, (format = new Intl.DateTimeFormat(locale, { timeZoneName: "long" })));
+    return format.formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
   } catch {
     return undefined;
   }
