@@ -4,6 +4,7 @@
 // without Submit, since what is sent must be what the person saw.
 import { Component, type ReactNode } from "react";
 import type { Translate } from "../i18n/translate.ts";
+import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 
 interface FieldsBoundaryProps {
   children: ReactNode;
@@ -23,12 +24,6 @@ export class FieldsBoundary extends Component<FieldsBoundaryProps, { failed: boo
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className="rme-alert" role="alert">
-        <p className="rme-alert__title">{this.props.t("unsupportedTitle")}</p>
-        <p>{this.props.t("fieldsFailed")}</p>
-      </div>
-    );
+    return this.state.failed ? <UnsupportedSchemaAlert t={this.props.t} /> : this.props.children;
   }
 }

@@ -29,7 +29,7 @@ test.each([
 ] as const)("the dialog shows an alert, offers no Submit, and %s answers %s once", async (button, action) => {
   const onRespond = vi.fn<(result: ElicitResult) => void>();
   render(<ElicitationDialog server={server} request={request} onRespond={onRespond} components={components} />);
-  await expect.element(page.getByRole("alert")).toHaveTextContent("Part of this form failed to display");
+  await expect.element(page.getByRole("alert")).toHaveTextContent("This request cannot be shown");
   await expect.element(page.getByRole("dialog")).toBeVisible();
   expect(page.getByRole("button", { name: "Submit" }).elements()).toHaveLength(0);
   await userEvent.click(page.getByRole("button", { name: button, exact: true }));
@@ -39,7 +39,7 @@ test.each([
 test("the inline form does the same, in Simplified Chinese too", async () => {
   const onRespond = vi.fn<(result: ElicitResult) => void>();
   render(<ElicitationForm server={server} request={request} onRespond={onRespond} components={components} locale="zh-CN" />);
-  await expect.element(page.getByRole("alert")).toHaveTextContent("此表单的一部分无法显示");
+  await expect.element(page.getByRole("alert")).toHaveTextContent("无法显示此请求");
   await userEvent.click(page.getByRole("button", { name: "拒绝" }));
   await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "decline" }]]);
 });

@@ -19,7 +19,6 @@ export const enForm: FormMessages = {
   timeZoneHint: "In your time zone: {zoneName} ({timeZone})",
   unsupportedTitle: "This request cannot be shown",
   unsupportedIntro: "The server asked for information in a form this app cannot display. You can decline or close it.",
-  fieldsFailed: "Part of this form failed to display, so it cannot be sent. You can decline or close it.",
   "problem.not-an-object": "The form is not a flat object.",
   "problem.no-properties": "The form lists no fields.",
   "problem.nested-object": "“{field}” is a nested object.",

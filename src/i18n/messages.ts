@@ -24,8 +24,6 @@ export interface Messages {
   timeZoneHint: Message;
   unsupportedTitle: Message;
   unsupportedIntro: Message;
-  /** When a field's component failed while showing (a host's own component, say). */
-  fieldsFailed: Message;
   /** One line per unsupported property; {field} is the property key. */
   "problem.not-an-object": Message;
   "problem.no-properties": Message;

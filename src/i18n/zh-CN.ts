@@ -17,7 +17,6 @@ export const zhCNForm: FormMessages = {
   timeZoneHint: "使用您所在的时区：{zoneName}（{timeZone}）",
   unsupportedTitle: "无法显示此请求",
   unsupportedIntro: "服务器请求的表单无法在此应用中显示。您可以拒绝或关闭它。",
-  fieldsFailed: "此表单的一部分无法显示，因此无法提交。您可以拒绝或关闭它。",
   "problem.not-an-object": "该表单不是扁平对象。",
   "problem.no-properties": "该表单没有列出任何字段。",
   "problem.nested-object": "“{field}”是嵌套对象。",
