@@ -55,7 +55,7 @@ export function compileSchema(schema: Record<string, unknown>): ValidateFunction
   let validate = byText.get(text);
   if (!validate) {
     // The engine need not resolve `$schema`: it is not a meta-schema Ajv 2020 has registered.
-    const { $schema: _dialect, ...body } = schema;
+    const { $schema: _metaSchema, ...body } = schema;
     validate = compileBody(body);
     compiled += 1;
     if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
