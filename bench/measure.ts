@@ -2,6 +2,7 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
 import { fieldTitle, typingKeys, typingTarget } from "./page/schema.ts";
+import { stat } from "./report.ts";
 
 /** The page's first request (React warm, the option's code not yet run), or a later one. */
 export type Scenario = "first" | "later";
@@ -91,7 +92,7 @@ export async function measureTyping(browser: Browser, option: string, size: numb
     return {
       keptEveryKey,
       taskMsPerKey: ((after - before) * 1000) / typingKeys.length,
-      latencyMs: median(readings.latencies),
+      latencyMs: stat(readings.latencies).median,
       rendersPerKey: readings.renders / typingKeys.length,
     };
   } finally {
@@ -108,10 +109,4 @@ export async function measureCompiles(browser: Browser, option: string, size: nu
   } finally {
     await page.close();
   }
-}
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

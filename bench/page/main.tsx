@@ -30,13 +30,14 @@ proto._compileSchemaEnv = function (sch) {
 
 /** Resolves once the frame after now has been painted (a task queued from requestAnimationFrame runs after it). */
 function afterFrame(): Promise<number> {
-  return new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => resolve(performance.now());
-      channel.port2.postMessage(null);
-    }),
-  );
+  return new Promise((resolve) => requestAnimationFrame(() => afterThisFrame(() => resolve(performance.now()))));
+}
+
+/** Called from requestAnimationFrame: runs `callback` in a task after the frame being drawn is painted. */
+function afterThisFrame(callback: () => void) {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = callback;
+  channel.port2.postMessage(null);
 }
 
 // Keydown to the end of the frame that shows its effect.
@@ -85,12 +86,10 @@ function render(onPainted: (complete: boolean) => void) {
       if (first) seenFirst = true;
       if (!complete) poll();
       if (!first && !complete) return;
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
+      afterThisFrame(() => {
         if (first) onPainted(false);
         if (complete) onPainted(true);
-      };
-      channel.port2.postMessage(null);
+      });
     });
   poll();
 }

@@ -2,7 +2,6 @@
 // `server.server.elicitInput(...)` and validates the answer with its own Ajv, a real Client over the SDK's
 // in-memory transport, and this library's handler in between (SPEC.md "Validation traps, measured").
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
   ElicitRequestSchema,
@@ -12,12 +11,13 @@ import {
   type ElicitRequestURLParams,
   type JSONRPCMessage,
 } from "@modelcontextprotocol/sdk/types.js";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../host/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler, type ElicitFn } from "./registerElicitationHandler.ts";
+import { connectPair } from "../../test/sdkPair.ts";
 
 const serverInfo = { name: "test-server", title: "Test Server", version: "1.2.3" };
 
@@ -39,10 +39,6 @@ const repoSchema = {
 } as const;
 const repoRequest = { mode: "form", message: "Create a repository", requestedSchema: repoSchema } as unknown as ElicitRequestFormParams;
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
 
 /**
  * A connected server and client. `ask(params, options)` makes the client call the server's `ask` tool,
@@ -58,26 +54,22 @@ async function connect({ capabilities = elicitationCapability() }: { capabilitie
     const result = await server.server.elicitInput(params, options);
     return { content: [{ type: "text", text: JSON.stringify(result) }] };
   });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const sent: JSONRPCMessage[] = [];
   const received: JSONRPCMessage[] = [];
-  const send = serverSide.send.bind(serverSide);
-  serverSide.send = (message, options) => {
-    sent.push(message);
-    return send(message, options);
-  };
   const serverErrors: Error[] = [];
   server.server.onerror = (error) => serverErrors.push(error);
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
+  const serverSide = await connectPair(server, client, (side) => {
+    const send = side.send.bind(side);
+    side.send = (message, options) => {
+      sent.push(message);
+      return send(message, options);
+    };
+  });
   const onmessage = serverSide.onmessage!;
   serverSide.onmessage = (message, extra) => {
     received.push(message);
     onmessage(message, extra);
   };
-  cleanups.push(async () => {
-    await client.close();
-    await server.close();
-  });
 
   /** The server's side of one elicitation, run inside a real tool call. */
   function ask(params: Params, options?: { timeout?: number; signal?: AbortSignal }): Promise<Outcome> {
@@ -184,12 +176,7 @@ describe("form mode through a real server and client", () => {
     const client = new Client({ name: "early-host", version: "1.0.0" }, { capabilities: elicitationCapability() });
     const elicit = recorder(() => ({ action: "cancel" }));
     registerElicitationHandler(client, elicit);
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-    cleanups.push(async () => {
-      await client.close();
-      await server.close();
-    });
+    await connectPair(server, client);
     await expect(server.server.elicitInput(repoRequest)).resolves.toEqual({ action: "cancel" });
     expect(elicit.mock.calls[0]![1].server).toEqual(serverInfo);
   });

@@ -2,13 +2,13 @@
 // completes a URL flow; withUrlElicitation presents it through the queue, waits for completion and retries
 // the call once. Declined, cancelled or given up: the original error stands and the call is not retried.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpError, UrlElicitationRequiredError, type ElicitRequestURLParams } from "@modelcontextprotocol/sdk/types.js";
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { ElicitationQueue, type ElicitOptions, type QueueEntry } from "../host/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler } from "./registerElicitationHandler.ts";
+import { connectPair } from "../../test/sdkPair.ts";
 import { URL_ELICITATION_REQUIRED, urlElicitationsOf, withUrlElicitation, type UrlElicit } from "./urlElicitationRequired.ts";
 
 const serverInfo = { name: "files-server", title: "Example Files", version: "3.0.0" };
@@ -19,10 +19,6 @@ const flow = (elicitationId: string): ElicitRequestURLParams => ({
   message: "Authorization is required to access your Example Co files.",
 });
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
 
 /**
  * A server whose `read_files` tool throws -32042 listing `ids` until every one of them has been
@@ -48,12 +44,7 @@ async function connect(ids: string[] = ["files-1"]) {
     waitForCompletion: (id: string, signal?: AbortSignal) => queue.waitForCompletion(id, signal),
   });
   registerElicitationHandler(client, elicit);
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
-  cleanups.push(async () => {
-    await client.close();
-    await server.close();
-  });
+  await connectPair(server, client);
   /** The out-of-band page finished: the server learns it, then notifies the client. */
   const complete = async (id: string) => {
     authorised.add(id);
