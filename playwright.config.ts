@@ -2,6 +2,7 @@
 // page with one elicitation request, driven the way a person drives it, by role and label.
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./browser.config.ts";
+import { CSP_PORT } from "./e2e/csp/vite.config.ts";
 
 const port = 6007;
 
@@ -22,13 +23,24 @@ export default defineConfig({
     launchOptions: launchOptions(),
     trace: "retain-on-failure",
   },
-  webServer: {
-    // Serves storybook-static/ as built; no static-server package needed.
-    command: `npx vite preview --outDir storybook-static --port ${port} --strictPort`,
-    url: `http://localhost:${port}/iframe.html`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // Serves storybook-static/ as built; no static-server package needed.
+      command: `npx vite preview --outDir storybook-static --port ${port} --strictPort`,
+      url: `http://localhost:${port}/iframe.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A host page with a strict Content-Security-Policy, built against dist/ (e2e/csp/).
+      command: `npx vite build -c e2e/csp/vite.config.ts && npx vite preview -c e2e/csp/vite.config.ts`,
+      url: `http://localhost:${CSP_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

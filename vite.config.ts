@@ -48,6 +48,7 @@ export default defineConfig({
         /^ajv($|\/)/,
         /^ajv-formats($|\/)/,
         /^tldts($|\/)/,
+        /^@cfworker\/json-schema($|\/)/,
         /^@modelcontextprotocol\/sdk($|\/)/,
         /^zod($|\/)/,
       ],
@@ -69,6 +70,18 @@ export default defineConfig({
           name: "unit",
           environment: "happy-dom",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+        },
+      },
+      {
+        // The validation suites again with code generation refused, as a strict Content-Security-Policy
+        // refuses it in a browser: Ajv cannot compile, and the interpreting validator must judge alike.
+        extends: true,
+        test: {
+          name: "unit-no-eval",
+          environment: "node",
+          include: ["src/validation/*.test.ts"],
+          execArgv: ["--disallow-code-generation-from-strings"],
+          setupFiles: ["test/noEvalSetup.ts"],
         },
       },
       {

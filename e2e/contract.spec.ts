@@ -13,6 +13,7 @@ import * as dialogStories from "../stories/ElicitationDialog.stories.tsx";
 import * as inlineStories from "../stories/ElicitationForm.stories.tsx";
 import * as fieldStories from "../stories/Fields.stories.tsx";
 import * as stateStories from "../stories/States.stories.tsx";
+import { everyKind } from "./fillers.ts";
 import { expectAnswerCount, formStories, lastAnswer, openForm, type BuiltStory } from "./story.ts";
 
 // A zone other than UTC, so that a date-time sent as the picked wall-clock time would fail the exact checks.
@@ -41,35 +42,6 @@ const structured: Filler = {
     await form.getByRole("spinbutton", { name: "Age" }).fill("30");
   },
   content: { name: "Ada Lovelace", email: "ada@example.com", age: 30 },
-};
-
-const everyKind: Filler = {
-  async fill(form) {
-    await form.getByLabel("Full name").fill("Ada Lovelace");
-    await form.getByLabel("Email").fill("ada@example.com");
-    await form.getByLabel("Website").fill("https://ada.example.com");
-    await form.getByLabel("Departure date").fill("2026-04-01");
-    await form.getByLabel("Meeting time").fill("2026-03-15T14:30");
-    await form.getByLabel("Budget").fill("99.95");
-    await form.getByLabel("Travellers").fill("3");
-    await form.getByLabel("Add travel insurance").check();
-    await form.getByRole("radiogroup", { name: "Seat" }).getByRole("radio", { name: "Middle" }).check();
-    await form.getByLabel("Cabin").selectOption({ label: "Business" });
-    await form.getByRole("group", { name: "Meals" }).getByRole("checkbox", { name: "Lunch" }).check();
-  },
-  content: {
-    name: "Ada Lovelace",
-    email: "ada@example.com",
-    website: "https://ada.example.com",
-    departure: "2026-04-01",
-    meeting: "2026-03-15T18:30:00Z",
-    budget: 99.95,
-    travellers: 3,
-    insurance: true,
-    seat: "Middle",
-    cabin: "business",
-    meals: ["Lunch"],
-  },
 };
 
 const defaults: Filler = {

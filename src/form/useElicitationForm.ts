@@ -8,7 +8,7 @@ import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
-import { compileSchema } from "../validation/compile.ts";
+import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
 import { validateContent } from "../validation/issues.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
@@ -33,15 +33,10 @@ function mapSchema(schema: Record<string, unknown>): Mapped {
   }
 }
 
-/** Compiles the server's schema, turning a schema the validator cannot read into an unsupported-schema error. */
-function compileError(schema: Record<string, unknown>): UnsupportedSchemaError | undefined {
-  try {
-    compileSchema(schema);
-    return undefined;
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
-  }
+/** A schema the validator cannot read, as an unsupported-schema error. */
+function uncompilableError(error: unknown): UnsupportedSchemaError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
 }
 
 export function useElicitationForm({ request, onRespond, t }: UseElicitationFormOptions) {
@@ -51,7 +46,18 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
   // A submit before then compiles on demand.
   const [uncompilable, setUncompilable] = useState<UnsupportedSchemaError>();
   useEffect(() => {
-    if (!mapped.schemaError) return afterPaint(() => setUncompilable(compileError(schema)));
+    if (mapped.schemaError) return;
+    let current = true;
+    const cancel = afterPaint(() => {
+      prepareSchema(schema).then(
+        () => current && setUncompilable(undefined),
+        (error: unknown) => current && setUncompilable(uncompilableError(error)),
+      );
+    });
+    return () => {
+      current = false;
+      cancel();
+    };
   }, [mapped, schema]);
   const { fields, schemaError } = uncompilable ? { fields: [] as FieldSpec[], schemaError: uncompilable } : mapped;
   const initial = useMemo(() => initialValues(fields), [fields]);
@@ -63,6 +69,7 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
 
   const resolver = useMemo<Resolver<FormValues>>(
     () => async (values) => {
+      await prepareSchema(schema);
       const content = toContent(fields, fromFormValues(values, fields.length));
       const issues = validateContent(schema, fields, content);
       if (issues.size === 0) return { values, errors: {} };
@@ -101,7 +108,14 @@ export function useElicitationForm({ request, onRespond, t }: UseElicitationForm
     (index: number) => {
       const name = fieldName(index);
       const field = fields[index]!;
-      const issue = validateContent(schema, [field], toContent([field], [getValues(name)])).get(field.key);
+      let issue;
+      try {
+        issue = validateContent(schema, [field], toContent([field], [getValues(name)])).get(field.key);
+      } catch (error) {
+        // Only in the moments a strict CSP's validator takes to load: Submit waits for it.
+        if (error instanceof ValidatorLoading) return;
+        throw error;
+      }
       const message = issue ? fieldIssueMessage(issue, tRef.current) : undefined;
       // Every change of error state notifies every field's subscription: only make one that is real.
       if (message === getFieldState(name).error?.message) return;

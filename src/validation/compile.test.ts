@@ -30,13 +30,13 @@ function form($schema: string | undefined, extra: Record<string, unknown> = {}):
 describe("every dialect compiles and judges", () => {
   test.each(DIALECTS)("$schema %s", (_name, $schema) => {
     const validate = compileSchema(form($schema));
-    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00:00Z", count: 3, tags: ["a"] })).toBe(true);
-    expect(validate({ email: "a@b" })).toBe(false);
-    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00" })).toBe(false);
-    expect(validate({ email: "a@example.com", count: 2.5 })).toBe(false);
-    expect(validate({ email: "a@example.com", tags: ["a", "b"] })).toBe(false);
-    expect(validate({ email: "a@example.com", extra: 1 })).toBe(false);
-    expect(validate({})).toBe(false);
+    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00:00Z", count: 3, tags: ["a"] })).toEqual([]);
+    expect(validate({ email: "a@b" })).not.toEqual([]);
+    expect(validate({ email: "a@example.com", when: "2025-01-01T10:00" })).not.toEqual([]);
+    expect(validate({ email: "a@example.com", count: 2.5 })).not.toEqual([]);
+    expect(validate({ email: "a@example.com", tags: ["a", "b"] })).not.toEqual([]);
+    expect(validate({ email: "a@example.com", extra: 1 })).not.toEqual([]);
+    expect(validate({})).not.toEqual([]);
   });
 
   test.each(DIALECTS)("enumNames, unknown formats and annotations do not throw ($schema %s)", (_name, $schema) => {
@@ -48,8 +48,8 @@ describe("every dialect compiles and judges", () => {
     });
     const validate = compileSchema({ ...schema, title: "Root", description: "Root description" });
     // Unknown formats are not checked: the server's own validator ignores them too.
-    expect(validate({ email: "a@example.com", size: "m", secret: "", phone: "not a phone", note: "x" })).toBe(true);
-    expect(validate({ email: "a@example.com", size: "Medium" })).toBe(false);
+    expect(validate({ email: "a@example.com", size: "m", secret: "", phone: "not a phone", note: "x" })).toEqual([]);
+    expect(validate({ email: "a@example.com", size: "Medium" })).not.toEqual([]);
   });
 });
 
@@ -103,8 +103,8 @@ describe("compiled once", () => {
       compileSchema({ $id, type: "object", properties: { [key]: { type: "string" } }, required: [key] }),
     );
     validators.forEach((validate, i) => {
-      expect(validate({ [["a", "b", "c", "d"][i]!]: "x" })).toBe(true);
-      expect(validate({ z: "x" })).toBe(false);
+      expect(validate({ [["a", "b", "c", "d"][i]!]: "x" })).toEqual([]);
+      expect(validate({ z: "x" })).not.toEqual([]);
     });
   });
 
@@ -114,8 +114,8 @@ describe("compiled once", () => {
       const schema = (n: number) => ({ $schema, $id: "https://example.com/forms/again", type: "object", properties: { n: { type: "integer", maximum: n } } });
       for (let round = 0; round < 3; round++) {
         const validate = compileSchema(schema(round));
-        expect(validate({ n: round })).toBe(true);
-        expect(validate({ n: round + 1 })).toBe(false);
+        expect(validate({ n: round })).toEqual([]);
+        expect(validate({ n: round + 1 })).not.toEqual([]);
       }
     },
   );
@@ -129,15 +129,15 @@ describe("compiled once", () => {
     };
     const validate = compileSchema(schema);
     compileSchema({ ...schema, properties: { n: { $ref: "#/$defs/small" } } });
-    expect(validate({ n: 3, m: 1 })).toBe(true);
-    expect(validate({ n: 4 })).toBe(false);
-    expect(validate({ m: 4 })).toBe(false);
+    expect(validate({ n: 3, m: 1 })).toEqual([]);
+    expect(validate({ n: 4 })).not.toEqual([]);
+    expect(validate({ m: 4 })).not.toEqual([]);
   });
 
   test("a pattern valid only without the u flag compiles and is enforced", () => {
     const validate = compileSchema({ type: "object", properties: { slug: { type: "string", pattern: "^[\\w-.]+$" } } });
-    expect(validate({ slug: "a-b.c_d" })).toBe(true);
-    expect(validate({ slug: "a b" })).toBe(false);
+    expect(validate({ slug: "a-b.c_d" })).toEqual([]);
+    expect(validate({ slug: "a b" })).not.toEqual([]);
   });
 
   test("a pattern no reading accepts throws", () => {
@@ -147,8 +147,8 @@ describe("compiled once", () => {
   test("more than the cache holds still compiles and judges", () => {
     for (let i = 0; i < 120; i++) {
       const validate = compileSchema({ type: "object", properties: { [`p${i}`]: { type: "integer", maximum: i } } });
-      expect(validate({ [`p${i}`]: i })).toBe(true);
-      expect(validate({ [`p${i}`]: i + 1 })).toBe(false);
+      expect(validate({ [`p${i}`]: i })).toEqual([]);
+      expect(validate({ [`p${i}`]: i + 1 })).not.toEqual([]);
     }
   });
 });

@@ -2,27 +2,19 @@
 // official SDK server uses on what we send (SPEC.md "Validation traps"). Compiling costs milliseconds; validating
 // microseconds. So a schema is compiled once and reused, by object identity first and then by its JSON
 // text (a host that re-creates the object per render, or a server that repeats a request, does not pay again).
-import type { ValidateFunction } from "ajv";
+//
+// Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the first refusal switches
+// every later schema to an interpreting validator (interpret.ts), loaded on demand. `prepareSchema` waits
+// for it; until it has loaded, `compileSchema` throws `ValidatorLoading`.
+import type { ErrorObject, ValidateFunction } from "ajv";
 import { createEngine, type Engine } from "./engine.ts";
+import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
 
 const engines = new Map<boolean, Engine>();
 function engine(unicode: boolean): Engine {
   let ajv = engines.get(unicode);
   if (!ajv) engines.set(unicode, (ajv = createEngine(unicode)));
   return ajv;
-}
-
-/**
- * JSON Schema patterns are ECMA-262 regular expressions, which Ajv compiles with the `u` flag; servers
- * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
- * Throws when the schema cannot be compiled at all.
- */
-function compileBody(body: Record<string, unknown>): ValidateFunction {
-  try {
-    return compileWith(engine(true), body);
-  } catch {
-    return compileWith(engine(false), body);
-  }
 }
 
 /**
@@ -38,8 +30,56 @@ function compileWith(ajv: Engine, body: Record<string, unknown>): ValidateFuncti
   }
 }
 
-const byObject = new WeakMap<object, ValidateFunction>();
-const byText = new Map<string, ValidateFunction>();
+function errorOf(error: ErrorObject): SchemaError {
+  const params = error.params as { missingProperty?: string; format?: string };
+  const key = error.keyword === "required" ? params.missingProperty : firstSegment(error.instancePath);
+  return { keyword: error.keyword, key, format: params.format };
+}
+
+/**
+ * JSON Schema patterns are ECMA-262 regular expressions, which Ajv compiles with the `u` flag; servers
+ * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
+ * Throws when the schema cannot be compiled at all; throws the EvalError when code generation is refused.
+ */
+function compileWithAjv(body: Record<string, unknown>): Judge {
+  let validate: ValidateFunction;
+  try {
+    validate = compileWith(engine(true), body);
+  } catch (error) {
+    if (error instanceof EvalError) throw error;
+    validate = compileWith(engine(false), body);
+  }
+  return (content) => (validate(content) ? [] : (validate.errors ?? []).map(errorOf));
+}
+
+/** Thrown by `compileSchema` while the interpreting validator a strict CSP needs is still loading. */
+export class ValidatorLoading extends Error {
+  constructor() {
+    super("The schema validator is loading: this page's Content-Security-Policy refuses eval, so an interpreting validator is used.");
+    this.name = "ValidatorLoading";
+  }
+}
+
+let evalRefused = false;
+let interpreter: typeof import("./interpret.ts") | undefined;
+let loading: Promise<unknown> | undefined;
+
+function compileBody(body: Record<string, unknown>): Judge {
+  if (!evalRefused) {
+    try {
+      return compileWithAjv(body);
+    } catch (error) {
+      if (!(error instanceof EvalError)) throw error;
+      evalRefused = true;
+    }
+  }
+  if (interpreter) return interpreter.interpret(body);
+  loading ??= import("./interpret.ts").then((module) => (interpreter = module));
+  throw new ValidatorLoading();
+}
+
+const byObject = new WeakMap<object, Judge>();
+const byText = new Map<string, Judge>();
 const MAX_CACHED_TEXTS = 100;
 let compiled = 0;
 
@@ -48,19 +88,30 @@ export function compiledSchemaCount(): number {
   return compiled;
 }
 
-export function compileSchema(schema: Record<string, unknown>): ValidateFunction {
+export function compileSchema(schema: Record<string, unknown>): Judge {
   const known = byObject.get(schema);
   if (known) return known;
   const text = JSON.stringify(schema);
-  let validate = byText.get(text);
-  if (!validate) {
-    // The engine need not resolve `$schema`: it is not a meta-schema Ajv 2020 has registered.
+  let judge = byText.get(text);
+  if (!judge) {
+    // The engine need not resolve `$schema`: one engine judges every dialect (engine.ts).
     const { $schema: _metaSchema, ...body } = schema;
-    validate = compileBody(body);
+    judge = compileBody(body);
     compiled += 1;
     if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
-    byText.set(text, validate);
+    byText.set(text, judge);
   }
-  byObject.set(schema, validate);
-  return validate;
+  byObject.set(schema, judge);
+  return judge;
+}
+
+/** Compiles the schema, first loading the interpreting validator if this page needs it. Rejects as `compileSchema` throws. */
+export async function prepareSchema(schema: Record<string, unknown>): Promise<Judge> {
+  try {
+    return compileSchema(schema);
+  } catch (error) {
+    if (!(error instanceof ValidatorLoading)) throw error;
+    await loading;
+    return compileSchema(schema);
+  }
 }

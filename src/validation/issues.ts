@@ -1,9 +1,9 @@
 // What is wrong with one field, in terms a message catalogue can word for a person.
 // Validation reports at most one issue per field: the one the person should fix first.
-import type { ErrorObject } from "ajv";
 import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { compileSchema } from "./compile.ts";
+import type { SchemaError } from "./judge.ts";
 
 export type FieldIssueCode =
   | "required"
@@ -35,7 +35,7 @@ const rank: Record<FieldIssueCode, number> = {
   tooShort: 4, tooLong: 4, tooFewItems: 4, tooManyItems: 4, pattern: 5, invalid: 6,
 };
 
-function codeOf(error: ErrorObject, field: FieldSpec): FieldIssueCode {
+function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
   switch (error.keyword) {
     case "required":
       return "required";
@@ -46,7 +46,7 @@ function codeOf(error: ErrorObject, field: FieldSpec): FieldIssueCode {
     case "pattern":
       return "pattern";
     case "format": {
-      const format = (error.params as { format?: string }).format;
+      const { format } = error;
       if (format === "email") return "email";
       if (format === "uri" || format === "uri-reference" || format === "url") return "uri";
       if (format === "date") return "date";
@@ -74,13 +74,6 @@ function codeOf(error: ErrorObject, field: FieldSpec): FieldIssueCode {
   }
 }
 
-/** The property an Ajv error is about: the first segment of its path, or the missing property. */
-function keyOf(error: ErrorObject): string | undefined {
-  if (error.keyword === "required") return (error.params as { missingProperty?: string }).missingProperty;
-  const first = error.instancePath.split("/")[1];
-  return first === undefined ? undefined : first.replace(/~1/g, "/").replace(/~0/g, "~");
-}
-
 /**
  * Validates content against the server's own schema, plus the rules a person expects beyond JSON
  * Schema's: a required choice list needs at least one choice (`required` alone only means present).
@@ -90,27 +83,26 @@ export function validateContent(
   fields: readonly FieldSpec[],
   content: ElicitContent,
 ): FieldIssues {
+  return issuesOf(compileSchema(schema)(content), fields, content);
+}
+
+/** The issue to show on each field, from what the validator found in `content`. */
+export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
   const issues: FieldIssues = new Map();
   const byKey = new Map(fields.map((f) => [f.key, f]));
-  const add = (key: string, code: FieldIssueCode) => {
-    const field = byKey.get(key);
-    if (!field) return;
-    const current = issues.get(key);
-    if (!current || rank[code] < rank[current.code]) issues.set(key, { code, field });
+  const add = (field: FieldSpec, code: FieldIssueCode) => {
+    const current = issues.get(field.key);
+    if (!current || rank[code] < rank[current.code]) issues.set(field.key, { code, field });
   };
 
-  const validate = compileSchema(schema);
-  if (!validate(content)) {
-    for (const error of validate.errors ?? []) {
-      const key = keyOf(error);
-      const field = key === undefined ? undefined : byKey.get(key);
-      if (key !== undefined && field) add(key, codeOf(error, field));
-    }
+  for (const error of errors) {
+    const field = error.key === undefined ? undefined : byKey.get(error.key);
+    if (field) add(field, codeOf(error, field));
   }
   for (const field of fields) {
     const value = content[field.key];
     if (field.kind === "multi-select" && field.required && Array.isArray(value) && value.length === 0) {
-      add(field.key, "required");
+      add(field, "required");
     }
   }
   return issues;

@@ -1,0 +1,11 @@
+// For the "unit-no-eval" project: prove code generation is refused here, then load the interpreting
+// validator the way a page under a strict CSP does, so the synchronous validation calls find it ready.
+import { prepareSchema } from "../src/validation/compile.ts";
+
+try {
+  new Function("return 1");
+  throw new Error("This project must run with code generation from strings refused.");
+} catch (error) {
+  if (!(error instanceof EvalError)) throw error;
+}
+await prepareSchema({ type: "object", properties: { probe: { type: "string" } } });
