@@ -160,6 +160,21 @@ describe("exactly one answer per request", () => {
     expect(onRespond.mock.calls).toEqual([[{ action: "accept", content: { name: "octocat" } }]]);
   });
 
+  test("a triple click on Submit answers once", async () => {
+    const { onRespond } = renderDialog(simple);
+    await userEvent.fill(username(), "octocat");
+    await userEvent.tripleClick(page.getByRole("button", { name: "Submit" }));
+    await settle();
+    expect(onRespond.mock.calls).toEqual([[{ action: "accept", content: { name: "octocat" } }]]);
+  });
+
+  test("a triple click on Decline answers once", async () => {
+    const { onRespond } = renderDialog(simple);
+    await userEvent.tripleClick(page.getByRole("button", { name: "Decline" }));
+    await settle();
+    expect(onRespond.mock.calls).toEqual([[{ action: "decline" }]]);
+  });
+
   test("Enter pressed three times in a text field answers once", async () => {
     const { onRespond } = renderDialog(simple);
     await userEvent.type(username(), "octocat");

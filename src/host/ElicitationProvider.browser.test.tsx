@@ -202,6 +202,25 @@ describe("withdrawn: the server's signal aborts", () => {
     expect(page.getByText(/^Request \d+ of \d+$/).elements()).toHaveLength(0);
   });
 
+  test("an abort in the same task as the Submit click: the abort wins, and no accept follows", async () => {
+    const { ask } = renderProvider();
+    const controller = new AbortController();
+    const answer = ask(username, github, controller.signal);
+    const next = ask(city, weather);
+    await userEvent.type(page.getByRole("textbox", { name: "Name" }), "octocat");
+    // The submit has started (validation is asynchronous) when the server withdraws the request.
+    act(() => {
+      page.getByRole("button", { name: "Submit" }).element().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      controller.abort("withdrawn");
+    });
+    await expect(answer).rejects.toBe("withdrawn");
+    await expect.element(dialog()).toHaveAccessibleName(/weather/);
+    await settle();
+    expect(await stateOf(next)).toBe("pending");
+    await userEvent.click(page.getByRole("button", { name: "Decline", exact: true }));
+    await expect(next).resolves.toEqual({ action: "decline" });
+  });
+
   test("an answer given before the abort stands", async () => {
     const { ask } = renderProvider();
     const controller = new AbortController();
@@ -286,6 +305,21 @@ describe("-32602: not elicitation params, or a mode the host did not enable", ()
 });
 
 describe("unmount", () => {
+  test("unmounting in the same task as the Submit click settles the promise once, as cancel", async () => {
+    const { ask, unmount } = renderProvider();
+    const answer = ask(username, github);
+    await userEvent.type(page.getByRole("textbox", { name: "Name" }), "octocat");
+    const settled: ElicitResult[] = [];
+    void answer.then((result) => settled.push(result));
+    act(() => {
+      page.getByRole("button", { name: "Submit" }).element().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      unmount();
+    });
+    await expect(answer).resolves.toEqual({ action: "cancel" });
+    await settle();
+    expect(settled).toEqual([{ action: "cancel" }]);
+  });
+
   test("every pending request is answered cancel, and later ones too: nothing is left unsettled", async () => {
     const { ask, unmount, elicit } = renderProvider();
     const answers = [ask(username, github), ask(city, weather), ask(connect("e1"), github)];
