@@ -1,0 +1,27 @@
+// What `npm pack` would publish: the built entry points, their types and source maps, the stylesheet, and
+// the README, LICENSE and CHANGELOG. No sources, tests, stories or benchmark pages.
+import { execFileSync } from "node:child_process";
+
+const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" }));
+const files = pack.files.map((file) => file.path);
+
+const required = [
+  "package.json", "README.md", "LICENSE", "CHANGELOG.md",
+  "dist/index.js", "dist/index.js.map", "dist/index.d.ts",
+  "dist/sdk.js", "dist/sdk.js.map", "dist/sdk/index.d.ts",
+  "dist/styles.css",
+];
+const allowed = [/^dist\/.+\.(js|js\.map|d\.ts|css)$/, /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/];
+const forbidden = /(\.test\.|\.stories\.|__screenshots__|\.tsx?$(?<!\.d\.ts))/;
+
+const problems = [
+  ...required.filter((file) => !files.includes(file)).map((file) => `missing: ${file}`),
+  ...files.filter((file) => !allowed.some((pattern) => pattern.test(file))).map((file) => `not meant to ship: ${file}`),
+  ...files.filter((file) => forbidden.test(file)).map((file) => `a source, test or story: ${file}`),
+  ...files.filter((file) => file.endsWith(".js") && !files.includes(`${file}.map`)).map((file) => `no source map: ${file}`),
+];
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  process.exit(1);
+}
+console.log(`npm pack: ${files.length} files, ${(pack.size / 1024).toFixed(1)} KiB packed; only dist/, README, LICENSE and CHANGELOG.`);
