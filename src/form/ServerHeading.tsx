@@ -1,5 +1,6 @@
 // Which server is asking (a MUST of the specification): its display name, `title ?? name`, in a
 // bidi-isolated run so that right-to-left or control characters in it cannot reorder the sentence.
+// Nor can they make the name pass for another's (issue 7): see `serverText`.
 import { Fragment, type ReactNode } from "react";
 import type { ServerIdentity } from "../protocol/types.ts";
 import type { MessageKey } from "../i18n/messages.ts";
@@ -12,13 +13,29 @@ export function displayName(server: ServerIdentity): string {
 // A private-use character stands in for the name, so that templates and functions alike can place it.
 const SLOT = "\uE000";
 
+// Characters that show nothing yet change what a name shows: bidi controls ("\u202EbuHtiG" reads "GitHub"),
+// zero-width and other format characters ("Git\u200BHub" passes for "GitHub"), control characters and line
+// breaks. Each gets a run of its own (an element with `dir` is isolated without any stylesheet), where it
+// can reorder nothing, and styles.css shows it as "\uFFFD".
+// A joiner inside an emoji sequence is left alone. Past 200 characters a name is cut: it is a name, not a
+// message, and this bounds the work a hostile one makes. styles.css keeps it on one line.
+const HIDDEN = /((?!\u200D\p{ExtPict})[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])/u;
+
+/** Text the server chose about itself (its name, its version), with every hidden character shown. */
+function serverText(text: string): ReactNode {
+  if (text.length > 200) text = text.slice(0, 200) + "…";
+  return text.split(HIDDEN).map((run, i) => (i % 2 ? <span key={i} dir="ltr" className="rme-hidden-char">{run}</span> : run));
+}
+
 /** A message with the server's name placed in it as an isolated run. */
 export function withServerName(t: Translate, key: MessageKey, server: ServerIdentity): ReactNode {
   const parts = t(key, { server: SLOT }).split(SLOT);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}
-      {i < parts.length - 1 ? <bdi className="rme-server-name">{displayName(server)}</bdi> : null}
+      {i < parts.length - 1 ? (
+        <bdi className="rme-server-name">{serverText(displayName(server))}</bdi>
+      ) : null}
     </Fragment>
   ));
 }
@@ -41,7 +58,7 @@ export function ServerHeading({ server, id, t, titleKey = "formTitle", focusable
       </h2>
       {server?.version ? (
         <p className="rme-server-version">
-          <bdi>{t("serverVersion", { version: server.version })}</bdi>
+          <bdi>{serverText(t("serverVersion", { version: server.version }))}</bdi>
         </p>
       ) : null}
     </div>
