@@ -198,6 +198,12 @@ describe("real-world quirks", () => {
       { ...base, kind: "select", options: [{ value: "a", label: "a" }, { value: "b", label: "b" }] },
     ],
     [
+      // Found by the property tests: an empty title falls back to the const, so an empty name must too.
+      "an empty enumName shows the value",
+      { type: "string", enum: ["s", "m"], enumNames: ["", "Medium"] },
+      { ...base, kind: "select", options: [{ value: "s", label: "s" }, { value: "m", label: "Medium" }] },
+    ],
+    [
       "wrong-typed keywords ignored",
       { type: "string", minLength: -1, maxLength: 2.5, pattern: 7, description: "" },
       { ...base, kind: "text", inputType: "text" },

@@ -138,7 +138,8 @@ function selectOptions(schema: Raw): SelectOption[] | "bad" | undefined {
   const names = schema.enumNames;
   // enumNames of the wrong length are ignored rather than mislabelling options.
   const labels = isStringArray(names) && names.length === schema.enum.length ? names : schema.enum;
-  return schema.enum.map((value, i) => ({ value, label: labels[i] ?? value }));
+  // An empty name shows the value, as an empty `oneOf` title does: an option with no label cannot be read.
+  return schema.enum.map((value, i) => ({ value, label: labels[i] || value }));
 }
 
 /** `{ [name]: value }` when the value has the right shape, else `{}`: a wrong-typed keyword is ignored. */

@@ -171,6 +171,11 @@ describe("one issue per field, by code", () => {
     ["nullable email", { anyOf: [{ type: "string", format: "email" }, { type: "null" }], default: null }, false, "a@b", "email"],
     ["nullable integer", { anyOf: [{ type: "integer", minimum: 1 }, { type: "null" }], default: null }, false, 0, "number"],
     ["nullable short text", { type: ["string", "null"], minLength: 2 }, false, "a", "tooShort"],
+    // Found by the property tests: the anyOf summary of a nullable choice list must not read as "option".
+    ["nullable multi-select, too few", { anyOf: [{ type: "null" }, { type: "array", items: { enum: ["a", "b"] }, minItems: 2 }] }, false, ["a"], "tooFewItems"],
+    ["nullable multi-select, too many", { anyOf: [{ type: "array", items: { enum: ["a", "b"] }, maxItems: 1 }, { type: "null" }] }, false, ["a", "b"], "tooManyItems"],
+    ["nullable multi-select, a stranger", { anyOf: [{ type: "array", items: { enum: ["a", "b"] } }, { type: "null" }] }, false, ["z"], "option"],
+    ["nullable titled select, a stranger", { anyOf: [{ type: "string", oneOf: [{ const: "a", title: "A" }] }, { type: "null" }] }, false, "z", "option"],
   ])("%s -> %s", (_name, prop, required, value, code) => {
     const schema = { type: "object", properties: { other: { type: "string" }, f: prop }, required: required ? ["f"] : [] };
     const fields = schemaToFields(schema);

@@ -55,9 +55,12 @@ function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
     }
     case "enum":
     case "const":
+      return field.kind === "multi-select" || field.kind === "select" ? "option" : "invalid";
     case "oneOf":
     case "anyOf":
-      return field.kind === "multi-select" || field.kind === "select" ? "option" : "invalid";
+      // Only that no branch matched. A choice outside the options is named by its branches' own `const`
+      // errors; under pydantic's `anyOf: [T, null]` the summary would hide T's rule (too few choices).
+      return "invalid";
     case "minItems":
       return "tooFewItems";
     case "maxItems":
