@@ -13,7 +13,8 @@ import * as dialogStories from "../stories/ElicitationDialog.stories.tsx";
 import * as inlineStories from "../stories/ElicitationForm.stories.tsx";
 import * as fieldStories from "../stories/Fields.stories.tsx";
 import * as stateStories from "../stories/States.stories.tsx";
-import { everyKind } from "./fillers.ts";
+import * as headlessStories from "../stories/Headless.stories.tsx";
+import { everyKind, headlessEveryKind } from "./fillers.ts";
 import { expectAnswerCount, formStories, lastAnswer, openForm, type BuiltStory } from "./story.ts";
 
 // A zone other than UTC, so that a date-time sent as the picked wall-clock time would fail the exact checks.
@@ -181,6 +182,9 @@ const fillers: Record<string, Filler> = {
     ["#FF0000", "#0000FF"],
   ),
 
+  "form-mode-headless--every-kind": headlessEveryKind,
+  "form-mode-headless--constrained": { ...constrained, submit: "Send" },
+
   "form-mode-states--pristine": constrained,
   // Its play function has typed invalid values and submitted; the person corrects them.
   "form-mode-states--invalid": constrained,
@@ -190,6 +194,7 @@ const fillers: Record<string, Filler> = {
 const noAccept: Record<string, string> = {
   "form-mode-elicitationdialog--unsupported": "the schema is refused: there is no Submit (see unsupported.spec.ts)",
   "form-mode-states--sending": "its host never settles the answer and shows none",
+  "form-mode-headless--unsupported": "the schema is refused: the host's form offers no Send",
 };
 
 /** The story modules, by the importPath Storybook's index gives them. */
@@ -198,6 +203,7 @@ const modules: Record<string, Record<string, unknown>> = {
   "./stories/ElicitationForm.stories.tsx": inlineStories,
   "./stories/Fields.stories.tsx": fieldStories,
   "./stories/States.stories.tsx": stateStories,
+  "./stories/Headless.stories.tsx": headlessStories,
 };
 
 type StoryArgs = { request?: { requestedSchema: unknown }; schema?: Record<string, unknown>; required?: boolean };

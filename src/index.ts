@@ -16,9 +16,11 @@ export type { AnsweredInputRequests } from "./host/inputRequests.ts";
 export type { ElicitationFormProps, ElicitationUiProps } from "./form/ElicitationForm.tsx";
 export type { OnRespond } from "./form/useRespondOnce.ts";
 export { displayName } from "./form/ServerHeading.tsx";
+export { useElicitationForm, useElicitationField } from "./form/useElicitationForm.ts";
+export type { ElicitationFormHandle, UseElicitationFormOptions } from "./form/useElicitationForm.ts";
 
 export type { FieldComponents } from "./fields/Field.tsx";
-export type { FieldProps } from "./fields/useField.ts";
+export type { FieldBindings, FieldProps } from "./fields/useField.ts";
 export { useField } from "./fields/useField.ts";
 
 export { schemaToFields } from "./schema/schemaToFields.ts";

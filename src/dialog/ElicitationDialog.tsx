@@ -6,7 +6,7 @@ import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPan
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { rootClassName } from "../form/rootClassName.ts";
-import { useElicitationForm } from "../form/useElicitationForm.ts";
+import { useFormState } from "../form/useFormState.ts";
 import { useTranslate } from "../form/useTranslate.ts";
 import type { OnRespond } from "../form/useRespondOnce.ts";
 import { useModal } from "./useModal.ts";
@@ -26,7 +26,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
 function FormDialog({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationDialogProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
-  const state = useElicitationForm({ request, onRespond, t });
+  const state = useFormState({ request, onRespond, t, idBase });
   const ids = panelIds(idBase);
   const modal = useModal({
     open: state.status !== "answered",

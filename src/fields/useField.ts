@@ -4,7 +4,7 @@ import { useMemo, type FocusEvent } from "react";
 import { useController } from "react-hook-form";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { FieldValue } from "../schema/values.ts";
-import { useFieldContext } from "./FieldContext.ts";
+import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
 import { fieldName } from "./fieldNames.ts";
 
 export interface FieldProps<F extends FieldSpec = FieldSpec> {
@@ -14,7 +14,12 @@ export interface FieldProps<F extends FieldSpec = FieldSpec> {
 }
 
 export function useField(field: FieldSpec, index: number, options: { hint?: boolean } = {}) {
-  const { control, t, idBase, disabled, onFieldBlur, onFieldChange } = useFieldContext();
+  return useFieldIn(useFieldContext(), field, index, options);
+}
+
+/** `useField` for a form given directly rather than through context (headless use). */
+export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: number, options: { hint?: boolean } = {}) {
+  const { control, t, idBase, disabled, onFieldBlur, onFieldChange } = context;
   const name = fieldName(index);
   const { field: controller, fieldState } = useController({ name, control });
   const id = `${idBase}-${name}`;
@@ -68,7 +73,7 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
   };
 }
 
-export type FieldBindings = ReturnType<typeof useField>;
+export type FieldBindings = ReturnType<typeof useFieldIn>;
 
 export type FieldIds = ReturnType<typeof fieldIds>;
 

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/translate.ts";
 import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
 import { rootClassName } from "./rootClassName.ts";
-import { useElicitationForm } from "./useElicitationForm.ts";
+import { useFormState } from "./useFormState.ts";
 import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
@@ -42,7 +42,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
 function InlineForm({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationFormProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
-  const state = useElicitationForm({ request, onRespond, t });
+  const state = useFormState({ request, onRespond, t, idBase });
   const ids = panelIds(idBase);
   return (
     <section

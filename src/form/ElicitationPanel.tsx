@@ -1,19 +1,19 @@
 // The parts a form-mode request shows, shared by the modal dialog and the inline form:
 // who asks, the message as plain text, the fields, and Submit / Decline / Close.
-import { useMemo, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import { Field, type FieldComponents } from "../fields/Field.tsx";
-import { FieldContext, type FieldContextValue } from "../fields/FieldContext.ts";
+import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
-import type { ElicitationFormState } from "./useElicitationForm.ts";
+import type { FormState } from "./useFormState.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 
 export interface ElicitationPanelProps {
-  state: ElicitationFormState;
+  state: FormState;
   request: ElicitRequestFormParams;
   server?: ServerIdentity;
   t: Translate;
@@ -25,20 +25,9 @@ export interface ElicitationPanelProps {
 export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
 
 export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
-  const { fields, schemaError, status, form } = state;
+  const { fields, schemaError, status } = state;
   const ids = panelIds(idBase);
   const busy = status !== "open";
-  const context = useMemo<FieldContextValue>(
-    () => ({
-      control: form.control,
-      t,
-      idBase,
-      disabled: busy,
-      onFieldBlur: state.onFieldBlur,
-      onFieldChange: state.onFieldChange,
-    }),
-    [form.control, t, idBase, busy, state.onFieldBlur, state.onFieldChange],
-  );
   const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
   const shown = useFieldsShown(fields);
   const [fieldsFailed, setFieldsFailed] = useState(false);
@@ -60,7 +49,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         {schemaError ? (
           <UnsupportedSchemaAlert error={schemaError} t={t} />
         ) : (
-          <FieldContext.Provider value={context}>
+          <FieldContext.Provider value={state.fieldContext}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
             <FieldsBoundary t={t} onError={() => setFieldsFailed(true)}>
               <div className="rme-fields">
