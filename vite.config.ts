@@ -30,6 +30,18 @@ function copyStyles(): Plugin {
 
 export default defineConfig({
   plugins: [react()],
+  // Dependencies only some browser tests import: pre-bundled up front, so that finding them mid-run does not
+  // make Vite reload the page under a running test (a flaky first run on a cold cache).
+  optimizeDeps: {
+    include: [
+      "fast-check",
+      "ajv/dist/2020.js",
+      "ajv-formats",
+      "@modelcontextprotocol/sdk/types.js",
+      "@modelcontextprotocol/sdk/validation/ajv",
+      "@cfworker/json-schema",
+    ],
+  },
   build: {
     lib: {
       entry: {

@@ -150,6 +150,32 @@ describe("10,000 options", () => {
     await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "accept", content: { pick: "o7777" } }]]);
   });
 
+  test("as titled consts (oneOf), the 2025-11-25 way: the same select, validated, the const sent", async () => {
+    const pick = { type: "string", title: "Pick", oneOf: values.map((value, i) => ({ const: value, title: titles[i] })) };
+    const onRespond = show(form("Pick one.", { pick }, ["pick"]));
+    const select = page.getByRole("combobox", { name: "Pick" });
+    await expect.element(select).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Submit", exact: true }));
+    await expect.element(select).toHaveAttribute("aria-invalid", "true");
+    await userEvent.selectOptions(select, "Option 9998");
+    await userEvent.click(page.getByRole("button", { name: "Submit", exact: true }));
+    await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "accept", content: { pick: "o9998" } }]]);
+  });
+
+  test("a multi-select of 10,000 titled options (anyOf): ticked ones are sent", async () => {
+    const many = { type: "array", title: "Many", items: { anyOf: values.map((value, i) => ({ const: value, title: titles[i] })) } };
+    const onRespond = show(form("Pick some.", { many }));
+    const group = page.getByRole("group", { name: "Many" });
+    await expect.element(group).toBeVisible();
+    // Found by its label's text directly, and ticked from the keyboard: naming all 10,000 checkboxes to
+    // find one by role takes longer than a test may.
+    const option = [...group.element().querySelectorAll<HTMLLabelElement>("label")].find((label) => label.textContent === "Option 3")!;
+    document.getElementById(option.htmlFor)!.focus();
+    await userEvent.keyboard(" ");
+    await userEvent.click(page.getByRole("button", { name: "Submit", exact: true }));
+    await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "accept", content: { many: ["o3"] } }]]);
+  });
+
   test("untitled: the value is the title", async () => {
     const onRespond = show(form("Pick one.", { pick: { type: "string", title: "Pick", enum: values } }));
     const select = page.getByRole("combobox", { name: "Pick" });

@@ -221,6 +221,17 @@ describe("toContent: what is sent", () => {
     expect(typeof toContent(fields, values).age).toBe("number");
   });
 
+  test('properties named "__proto__", "constructor" and "toString" are sent as their own keys', () => {
+    // As it comes off the wire: JSON.parse makes "__proto__" a key of its own, as an object literal would not.
+    const fields = schemaToFields(
+      JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"},"constructor":{"type":"array","items":{"enum":["a"]}},"toString":{"type":"boolean"}}}'),
+    );
+    const content = toContent(fields, ["x", ["a"], true]);
+    expect(Object.getPrototypeOf(content)).toBe(Object.prototype);
+    expect(Object.keys(content)).toEqual(["__proto__", "constructor", "toString"]);
+    expect(JSON.stringify(content)).toBe('{"__proto__":"x","constructor":["a"],"toString":true}');
+  });
+
   test("no fields -> empty content", () => {
     expect(toContent([], [])).toStrictEqual({});
   });

@@ -104,7 +104,8 @@ export function toContent(fields: readonly FieldSpec[], values: readonly FieldVa
   const content: ElicitContent = {};
   fields.forEach((field, i) => {
     const sent = toContentValue(field, values[i] ?? initialValue(field));
-    if (sent !== undefined) content[field.key] = sent;
+    // Defined, not assigned: a property named "__proto__" is then sent like any other, not made the prototype.
+    if (sent !== undefined) Object.defineProperty(content, field.key, { value: sent, enumerable: true, writable: true, configurable: true });
   });
   return content;
 }

@@ -152,3 +152,43 @@ describe("compiled once", () => {
     }
   });
 });
+
+describe("titled options judged as the enum they mean", () => {
+  const titled = (count: number, keyword = "oneOf") => ({
+    type: "object",
+    properties: {
+      pick: { type: "string", [keyword]: Array.from({ length: count }, (_, i) => ({ const: `v${i}`, title: `Option ${i}` })) },
+      many: { type: "array", items: { anyOf: Array.from({ length: count }, (_, i) => ({ const: `m${i}`, title: `M ${i}` })) } },
+      maybe: { anyOf: [{ oneOf: [{ const: "a", title: "A" }, { const: "b", title: "B" }] }, { type: "null" }] },
+    },
+  });
+
+  test("10,000 of them compile and judge", () => {
+    const validate = compileSchema(titled(10_000));
+    expect(validate({ pick: "v9999", many: ["m0", "m9999"], maybe: null })).toEqual([]);
+    expect(validate({ pick: "v10000" }).map((e) => [e.key, e.keyword])).toEqual([["pick", "enum"]]);
+    expect(validate({ many: ["m0", "x"] }).map((e) => e.key)).toEqual(expect.arrayContaining(["many"]));
+    expect(validate({ maybe: "c" }).map((e) => e.key)).toEqual(expect.arrayContaining(["maybe"]));
+    expect(validate({ maybe: "b" })).toEqual([]);
+  });
+
+  test("a const repeated in a oneOf keeps the oneOf's meaning: that value matches twice and is refused", () => {
+    const validate = compileSchema({ type: "object", properties: { pick: { oneOf: [{ const: "a" }, { const: "a" }, { const: "b" }] } } });
+    expect(validate({ pick: "b" })).toEqual([]);
+    expect(validate({ pick: "a" })).not.toEqual([]);
+  });
+
+  test("branches with rules of their own are left as they are", () => {
+    const validate = compileSchema({ type: "object", properties: { pick: { anyOf: [{ const: "a" }, { type: "string", minLength: 3 }] } } });
+    expect(validate({ pick: "a" })).toEqual([]);
+    expect(validate({ pick: "abc" })).toEqual([]);
+    expect(validate({ pick: "ab" })).not.toEqual([]);
+  });
+
+  test("the server's schema object is not changed", () => {
+    const schema = titled(3);
+    const before = structuredClone(schema);
+    compileSchema(schema);
+    expect(schema).toStrictEqual(before);
+  });
+});

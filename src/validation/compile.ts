@@ -10,6 +10,9 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { createEngine, type Engine } from "./engine.ts";
 import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
 
+type Schema = Record<string, unknown>;
+const isSchema = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+
 const engines = new Map<boolean, Engine>();
 function engine(unicode: boolean): Engine {
   let ajv = engines.get(unicode);
@@ -22,7 +25,7 @@ function engine(unicode: boolean): Engine {
  * function is all we keep. Otherwise memory grows with each request and a second schema with the same
  * `$id` throws "already exists".
  */
-function compileWith(ajv: Engine, body: Record<string, unknown>): ValidateFunction {
+function compileWith(ajv: Engine, body: Schema): ValidateFunction {
   try {
     return ajv.compile(body);
   } finally {
@@ -41,7 +44,7 @@ function errorOf(error: ErrorObject): SchemaError {
  * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
  * Throws when the schema cannot be compiled at all; throws the EvalError when code generation is refused.
  */
-function compileWithAjv(body: Record<string, unknown>): Judge {
+function compileWithAjv(body: Schema): Judge {
   let validate: ValidateFunction;
   try {
     validate = compileWith(engine(true), body);
@@ -64,7 +67,7 @@ let evalRefused = false;
 let interpreter: typeof import("./interpret.ts") | undefined;
 let loading: Promise<unknown> | undefined;
 
-function compileBody(body: Record<string, unknown>): Judge {
+function compileBody(body: Schema): Judge {
   if (!evalRefused) {
     try {
       return compileWithAjv(body);
@@ -78,6 +81,36 @@ function compileBody(body: Record<string, unknown>): Judge {
   throw new ValidatorLoading();
 }
 
+/**
+ * A list of titled options, `oneOf` or `anyOf` of `{ const, title }`, judged as the `enum` it means. Ajv
+ * nests its generated code once per branch and overflows the stack at a few thousand options; an enum is
+ * one lookup. Only when every branch is a const with annotations, the consts differ and there is no
+ * `enum` already: then both accept exactly the same values. Looks where a flat form has options: each
+ * property, its `items`, and the branches of a nullable wrapper.
+ */
+function constChoicesAsEnum(schema: unknown): unknown {
+  if (!isSchema(schema)) return schema;
+  const copy: Schema = { ...schema };
+  if (isSchema(copy.properties)) {
+    copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([key, value]) => [key, constChoicesAsEnum(value)]));
+  }
+  if (isSchema(copy.items)) copy.items = constChoicesAsEnum(copy.items);
+  for (const keyword of ["oneOf", "anyOf"]) {
+    const branches = copy[keyword];
+    if (!Array.isArray(branches)) continue;
+    const consts = branches.every((b) => isSchema(b) && "const" in b && Object.keys(b).every((k) => k === "const" || k === "title" || k === "description"))
+      ? branches.map((b) => (b as Schema).const)
+      : undefined;
+    if (consts && !("enum" in copy) && new Set(consts.map((c) => JSON.stringify(c))).size === consts.length) {
+      delete copy[keyword];
+      copy.enum = consts;
+    } else {
+      copy[keyword] = branches.map(constChoicesAsEnum);
+    }
+  }
+  return copy;
+}
+
 const byObject = new WeakMap<object, Judge>();
 const byText = new Map<string, Judge>();
 const MAX_CACHED_TEXTS = 100;
@@ -88,7 +121,7 @@ export function compiledSchemaCount(): number {
   return compiled;
 }
 
-export function compileSchema(schema: Record<string, unknown>): Judge {
+export function compileSchema(schema: Schema): Judge {
   const known = byObject.get(schema);
   if (known) return known;
   const text = JSON.stringify(schema);
@@ -96,7 +129,7 @@ export function compileSchema(schema: Record<string, unknown>): Judge {
   if (!judge) {
     // The engine need not resolve `$schema`: one engine judges every dialect (engine.ts).
     const { $schema: _metaSchema, ...body } = schema;
-    judge = compileBody(body);
+    judge = compileBody(constChoicesAsEnum(body) as Schema);
     compiled += 1;
     if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
     byText.set(text, judge);
@@ -106,7 +139,7 @@ export function compileSchema(schema: Record<string, unknown>): Judge {
 }
 
 /** Compiles the schema, first loading the interpreting validator if this page needs it. Rejects as `compileSchema` throws. */
-export async function prepareSchema(schema: Record<string, unknown>): Promise<Judge> {
+export async function prepareSchema(schema: Schema): Promise<Judge> {
   try {
     return compileSchema(schema);
   } catch (error) {
