@@ -101,6 +101,27 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["src/**/*.browser.test.tsx"],
+          provide: { reactMajor: "19" },
+          browser: browser(),
+        },
+      },
+      {
+        // The component tests again on React 18.3, the oldest React the package supports (peerDependencies).
+        extends: true,
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: "react-18" },
+            { find: /^react\/(.*)$/, replacement: "react-18/$1" },
+            { find: /^react-dom$/, replacement: "react-dom-18" },
+            { find: /^react-dom\/(.*)$/, replacement: "react-dom-18/$1" },
+          ],
+        },
+        // Its own pre-bundled dependencies: the same packages bundled against the other React.
+        cacheDir: "node_modules/.vite-react18",
+        test: {
+          name: "browser-react18",
+          include: ["src/**/*.browser.test.tsx"],
+          provide: { reactMajor: "18" },
           browser: browser(),
         },
       },
