@@ -7,6 +7,7 @@ import { resolve } from "node:path";
 import { test } from "@playwright/test";
 import { measureCompiles, measureMount, measureTyping, type Scenario } from "./measure.ts";
 import type { Mount } from "./page/main.tsx";
+import { hostileKinds } from "./page/hostile.ts";
 import { measureSizes } from "./sizes.ts";
 import { renderReport, stat, type Results } from "./report.ts";
 
@@ -16,6 +17,12 @@ const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
 const optionNames = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf", "jsonforms"];
 const REQUESTS_PER_SCHEMA = 5;
 const scenarios: Scenario[] = ["first", "later"];
+/** A plain request, and what a hostile server could send instead (bench/page/hostile.ts). */
+const hostileCases = [
+  { name: "plain", size: 10, kind: undefined },
+  ...hostileKinds.map((kind) => ({ name: kind, size: 10, kind })),
+  { name: "fields", size: 1000, kind: undefined },
+];
 
 function version(name: string): string {
   const file = resolve(import.meta.dirname, "../node_modules", name, "package.json");
@@ -67,6 +74,16 @@ test("benchmark", async ({ browser }) => {
     }
   }
   for (const option of optionNames) results.compiles[option] = await measureCompiles(browser, option, sizes[0]!, REQUESTS_PER_SCHEMA);
+  const hostile: Record<string, Mount[]> = {};
+  for (let run = 0; run < runs; run++) {
+    for (const { name, size, kind } of hostileCases) {
+      (hostile[name] ??= []).push(await measureMount(browser, "elicitation-dialog", size, "later", kind));
+    }
+    console.log(`run ${run + 1} of ${runs}, hostile requests`);
+  }
+  results.hostile = Object.fromEntries(
+    Object.entries(hostile).map(([name, m]) => [name, { firstFrame: stat(m.map((x) => x.firstFrameMs)), complete: stat(m.map((x) => x.completeMs)) }]),
+  );
   writeFileSync(resolve(outDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(resolve(outDir, "RESULTS.md"), renderReport(results));
 });

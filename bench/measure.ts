@@ -39,18 +39,21 @@ function within<T>(what: string, promise: Promise<T>, ms = 120_000): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function open(browser: Browser, option: string, size: number, count = false): Promise<Page> {
+async function open(browser: Browser, option: string, size: number, count = false, hostile?: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => console.error(`${option}: ${error.message}`));
-  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}`);
+  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}${hostile ? `&hostile=${hostile}` : ""}`);
   await page.waitForFunction(() => "bench" in window);
   return page;
 }
 
-export async function measureMount(browser: Browser, option: string, size: number, scenario: Scenario) {
-  const page = await open(browser, option, size);
+export async function measureMount(browser: Browser, option: string, size: number, scenario: Scenario, hostile?: string) {
+  const page = await open(browser, option, size, false, hostile);
   try {
-    return await within(`${option}: mount`, page.evaluate((s) => window.bench.mount(s), scenario));
+    const mount = await within(`${option}: mount`, page.evaluate((s) => window.bench.mount(s), scenario));
+    // A hostile request must show its text, never run it (hostile.ts sets window.ran from markup).
+    if (hostile && (await page.evaluate(() => "ran" in window))) throw new Error(`${option}: markup in a ${hostile} request ran`);
+    return mount;
   } finally {
     await page.close();
   }

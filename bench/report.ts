@@ -20,7 +20,19 @@ export interface Results {
   compiles: Record<string, number>;
   /** How many requests with one schema the compilation count covers. */
   requestsPerSchema: number;
+  /** `<ElicitationDialog>`, later request: a plain 10-field request and hostile ones (bench/page/hostile.ts). */
+  hostile?: Record<string, { firstFrame: Stat; complete: Stat }>;
 }
+
+/** How much longer than a plain request a hostile one may take to open: the same order of magnitude. */
+export const HOSTILE_LIMIT = 10;
+export const hostileNames: Record<string, string> = {
+  plain: "plain request, 10 fields",
+  markup: "markup, script, bidi and zero-width characters in every text, the server's name included",
+  megabyte: "a 1 MB message",
+  options: "a select of 10,000 titled options, and the 10 fields",
+  fields: "1,000 fields",
+};
 
 export interface MountResult {
   /** The page's first request, and a later one; each to its first painted frame and to every field painted. */
@@ -89,6 +101,11 @@ function targets(r: Results): Target[] {
     list.push({ name: `Main-thread time per keystroke, ${largest} fields, ${names[option]} ÷ hand-written`, measured: ratio(t.taskMsPerKey.median, floor), limit: "≤ 1.20×", met: t.taskMsPerKey.median <= 1.2 * floor });
     list.push({ name: `Compilations for ${r.requestsPerSchema} requests with one schema, ${names[option]}`, measured: String(r.compiles[option]), limit: "≤ 1", met: r.compiles[option]! <= 1 });
   }
+  for (const [name, h] of Object.entries(r.hostile ?? {})) {
+    if (name === "plain") continue;
+    const times = h.firstFrame.median / r.hostile!.plain!.firstFrame.median;
+    list.push({ name: `Hostile request opens, ${hostileNames[name]}, ÷ plain`, measured: `${times.toFixed(2)}×`, limit: `≤ ${HOSTILE_LIMIT.toFixed(2)}×`, met: times <= HOSTILE_LIMIT });
+  }
   const { apps, own } = r.sizes;
   list.push({ name: "This library's own code (every export, minified, no dependencies)", measured: kib(own.all), limit: "≤ 10.0 KiB", met: own.all <= 10 * 1024 });
   const rjsfAdds = apps.rjsf!.total - apps.react!.total;
@@ -128,6 +145,16 @@ function typingTable(r: Results): string[] {
     for (const [option, t] of Object.entries(byOption)) {
       rows.push(`| ${size} | ${names[option]} | ${ms(t.taskMsPerKey, 2)} | ${ratio(t.taskMsPerKey.median, floor.taskMsPerKey.median)} | ${ms(t.latencyMs)} | ${ratio(t.latencyMs.median, floor.latencyMs.median)} | ${t.rendersPerKey} | ${t.keptEveryKey ? "yes" : "**no**"} |`);
     }
+  }
+  return rows;
+}
+
+function hostileTable(r: Results): string[] {
+  const plain = r.hostile?.plain;
+  if (!plain) return ["(not measured)"];
+  const rows = ["| request | first frame, ms: median (range) | ÷ plain | every field painted, ms | ÷ plain |", "|---|---|---|---|---|"];
+  for (const [name, h] of Object.entries(r.hostile!)) {
+    rows.push(`| ${hostileNames[name]} | ${ms(h.firstFrame)} | ${ratio(h.firstFrame.median, plain.firstFrame.median)} | ${ms(h.complete)} | ${ratio(h.complete.median, plain.complete.median)} |`);
   }
   return rows;
 }
@@ -178,6 +205,12 @@ export function renderReport(r: Results): string {
     "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run. The page waits a second before typing, so the work a mount leaves behind is not counted. This library's stylesheet gives each field `content-visibility: auto`; the hand-written form and the peers have no stylesheet of their own.",
     "",
     ...typingTable(r),
+    "",
+    "## Hostile requests",
+    "",
+    `\`<ElicitationDialog>\`, later request, from \`root.render()\` to the first painted frame showing the request, as under Mount. Each hostile request is the benchmark's form as a hostile server could send it (bench/page/hostile.ts); a run fails if any of its markup runs. The target: open within the same order of time as the plain request (≤ ${HOSTILE_LIMIT}×).`,
+    "",
+    ...hostileTable(r),
     "",
     "## Schema compilations",
     "",

@@ -26,6 +26,9 @@ function Round({ request, round, ...rest }: Args & { round: number; onRespond: P
 
 const meta = {
   title: "Form mode/ElicitationDialog",
+  // A docs page with live examples; each in its own frame, since a modal dialog takes the whole page.
+  tags: ["autodocs"],
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   component: DialogStory,
   args: fixtures.specExamples.structured,
 } satisfies Meta<typeof DialogStory>;

@@ -6,6 +6,9 @@ import { Harness } from "./Harness.tsx";
 /** The same form inline, without a modal: for hosts that show requests in a chat transcript. */
 const meta = {
   title: "Form mode/ElicitationForm (inline)",
+  // A docs page with live examples; each in its own frame, since a modal dialog takes the whole page.
+  tags: ["autodocs"],
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   component: ElicitationForm,
   args: { ...fixtures.specExamples.structured, onRespond: () => {} },
   render: (args) => <Harness>{(onRespond) => <ElicitationForm {...args} onRespond={onRespond} />}</Harness>,

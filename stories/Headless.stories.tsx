@@ -9,6 +9,9 @@ import { HeadlessForm } from "./HeadlessForm.tsx";
  */
 const meta = {
   title: "Form mode/Headless",
+  // A docs page with live examples; each in its own frame, since a modal dialog takes the whole page.
+  tags: ["autodocs"],
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   component: HeadlessForm,
   args: { ...fixtures.everyKind, onRespond: () => {} },
   render: (args) => (

@@ -45,6 +45,9 @@ function UrlStory({ trackProgress = false, completeAfterMs, ...args }: Args) {
 
 const meta = {
   title: "URL mode/UrlElicitationPrompt",
+  // A docs page with live examples; each in its own frame, since a modal dialog takes the whole page.
+  tags: ["autodocs"],
+  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } },
   component: UrlStory,
   args: urlRequests.ordinary,
 } satisfies Meta<typeof UrlStory>;

@@ -5,12 +5,14 @@ import AjvCore from "ajv/dist/core.js";
 import { createRoot, type Root } from "react-dom/client";
 import { Chat } from "./Chat.tsx";
 import { options } from "./options.tsx";
-import { fieldTitle, makeSchema } from "./schema.ts";
+import { fieldTitle } from "./schema.ts";
+import { requestFor, type Hostile } from "./hostile.ts";
 import "../../src/styles.css";
 
 const params = new URLSearchParams(location.search);
 const optionName = params.get("option") ?? "handwritten";
 const size = Number(params.get("size") ?? 10);
+const hostile = (params.get("hostile") ?? undefined) as Hostile | undefined;
 const chosen = options[optionName];
 if (!chosen) throw new Error(`Unknown option "${optionName}"`);
 const Option = chosen;
@@ -76,7 +78,8 @@ const firstTitle = fieldTitle(0);
  */
 function render(onPainted: (complete: boolean) => void) {
   root = createRoot(container);
-  root.render(<Option schema={makeSchema(size)} onDone={() => {}} />);
+  const { schema, message, server } = requestFor(hostile, size);
+  root.render(<Option schema={schema} message={message} server={server} onDone={() => {}} />);
   let seenFirst = false;
   const poll = () =>
     requestAnimationFrame(() => {

@@ -3,16 +3,16 @@ import { ElicitationDialog, ElicitationForm, type ElicitRequestFormParams } from
 import type { Schema } from "../schema.ts";
 import type { OptionProps } from "./shared.ts";
 
-const server = { name: "bench-server", title: "Benchmark server" };
+const benchServer = { name: "bench-server", title: "Benchmark server" };
 
-function request(schema: Schema): ElicitRequestFormParams {
-  return { mode: "form", message: "Please fill in the form.", requestedSchema: schema as unknown as ElicitRequestFormParams["requestedSchema"] };
+function request(schema: Schema, message = "Please fill in the form."): ElicitRequestFormParams {
+  return { mode: "form", message, requestedSchema: schema as unknown as ElicitRequestFormParams["requestedSchema"] };
 }
 
-export function OursForm({ schema, onDone }: OptionProps) {
-  return <ElicitationForm server={server} request={request(schema)} onRespond={onDone} />;
+export function OursForm({ schema, onDone, message, server = benchServer }: OptionProps) {
+  return <ElicitationForm server={server} request={request(schema, message)} onRespond={onDone} />;
 }
 
-export function OursDialog({ schema, onDone }: OptionProps) {
-  return <ElicitationDialog server={server} request={request(schema)} onRespond={onDone} />;
+export function OursDialog({ schema, onDone, message, server = benchServer }: OptionProps) {
+  return <ElicitationDialog server={server} request={request(schema, message)} onRespond={onDone} />;
 }

@@ -3,4 +3,7 @@ import type { Schema } from "../schema.ts";
 export interface OptionProps {
   schema: Schema;
   onDone: () => void;
+  /** The request's message and the server, where an option shows them (hostile requests set them). */
+  message?: string;
+  server?: { name: string; title?: string; version?: string };
 }
