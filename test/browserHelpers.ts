@@ -1,4 +1,7 @@
-// Steps the browser tests share: a real click on a modal's backdrop, and a recorder for window.open.
+// Steps the browser tests share: a real click on a modal's backdrop, a recorder for window.open, and a
+// render the way a host renders.
+import type { ReactNode } from "react";
+import { createRoot } from "react-dom/client";
 import { expect, onTestFinished } from "vitest";
 import { page, userEvent } from "vitest/browser";
 
@@ -35,4 +38,24 @@ export function recordWindowOpen() {
     window.open = original;
   });
   return calls;
+}
+
+/**
+ * Renders as a host app does, with createRoot and no act(), so that what React schedules after the first
+ * frame is not flushed early (first-frame tests). Unmounted and removed when the test ends, if not before.
+ */
+export function renderAsHost(node: ReactNode): { container: HTMLElement; unmount: () => void } {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  const container = document.body.appendChild(document.createElement("div"));
+  const root = createRoot(container);
+  root.render(node);
+  let mounted = true;
+  const unmount = () => {
+    if (!mounted) return;
+    mounted = false;
+    root.unmount();
+    container.remove();
+  };
+  onTestFinished(unmount);
+  return { container, unmount };
 }

@@ -3,25 +3,15 @@
 // the buttons stay where a person can read and reach them, and the answer is right. Speed is not timed here
 // (shared machines are noisy, see README "Performance"): each test checks the structure that keeps the
 // dialog fast instead, such as one text node for the message or one native <select> for the options.
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationDialog, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from "../index.ts";
 import { FIRST_FRAME_FIELDS } from "../form/useFieldsShown.ts";
+import { renderAsHost } from "../../test/browserHelpers.ts";
 
-let root: Root | undefined;
 let container: HTMLElement | undefined;
-
-beforeAll(() => {
-  // Rendered as a host renders, so that what React schedules after the first frame is not flushed by act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-afterEach(() => {
-  root?.unmount();
-  container?.remove();
-});
+let unmount = () => {};
 
 const MB = 1 << 20;
 /** A megabyte of text: words that wrap, then one unbroken run that must wrap anywhere. */
@@ -40,10 +30,8 @@ const github: ServerIdentity = { name: "github-mcp-server", title: "GitHub", ver
 const oneText = { name: { type: "string", title: "Name" } };
 
 function show(request: ElicitRequestFormParams, server: ServerIdentity = github) {
-  container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
   const onRespond = vi.fn<(r: ElicitResult) => void>();
-  root.render(<ElicitationDialog server={server} request={request} onRespond={onRespond} />);
+  ({ container, unmount } = renderAsHost(<ElicitationDialog server={server} request={request} onRespond={onRespond} />));
   return onRespond;
 }
 
@@ -125,8 +113,7 @@ describe("a megabyte of text", () => {
       if (version) expect(version.getBoundingClientRect().height).toBeLessThan(line * 1.5);
       await expect.element(page.getByRole("textbox", { name: "Name" })).toHaveFocus();
       await declineOnce(onRespond);
-      root!.unmount();
-      container!.remove();
+      unmount();
     }
   });
 });

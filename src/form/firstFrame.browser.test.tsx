@@ -1,26 +1,15 @@
 // What the first frame of a request holds, in real Chromium, rendered the way a host renders (no act()):
 // the request with its first screenful of fields, no schema compilation before it, and every field
 // right after it (bench/RESULTS.md measures the time this saves).
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, expect, test, vi } from "vitest";
+import { expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationForm, type ElicitRequestFormParams } from "../index.ts";
 import { compiledSchemaCount } from "../validation/compile.ts";
 import { FIRST_FRAME_FIELDS } from "./useFieldsShown.ts";
+import { renderAsHost } from "../../test/browserHelpers.ts";
 
-let root: Root | undefined;
 let container: HTMLElement | undefined;
-
-beforeAll(() => {
-  // Render as a host does, so what React schedules after the first frame is not flushed by act().
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
-
-afterEach(() => {
-  root?.unmount();
-  container?.remove();
-});
 
 /** A form with `size` text fields, its schema new to this page (so compiling it is counted). */
 function request(size: number, tag: string): ElicitRequestFormParams {
@@ -29,10 +18,8 @@ function request(size: number, tag: string): ElicitRequestFormParams {
 }
 
 function show(req: ElicitRequestFormParams) {
-  container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
   const onRespond = vi.fn();
-  root.render(<ElicitationForm server={{ name: "long" }} request={req} onRespond={onRespond} />);
+  ({ container } = renderAsHost(<ElicitationForm server={{ name: "long" }} request={req} onRespond={onRespond} />));
   return onRespond;
 }
 

@@ -305,19 +305,15 @@ describe("-32602: not elicitation params, or a mode the host did not enable", ()
 });
 
 describe("unmount", () => {
-  test("unmounting in the same task as the Submit click settles the promise once, as cancel", async () => {
+  test("unmounting in the same task as the Submit click settles the promise as cancel", async () => {
     const { ask, unmount } = renderProvider();
     const answer = ask(username, github);
     await userEvent.type(page.getByRole("textbox", { name: "Name" }), "octocat");
-    const settled: ElicitResult[] = [];
-    void answer.then((result) => settled.push(result));
     act(() => {
       page.getByRole("button", { name: "Submit" }).element().dispatchEvent(new MouseEvent("click", { bubbles: true }));
       unmount();
     });
     await expect(answer).resolves.toEqual({ action: "cancel" });
-    await settle();
-    expect(settled).toEqual([{ action: "cancel" }]);
   });
 
   test("every pending request is answered cancel, and later ones too: nothing is left unsettled", async () => {

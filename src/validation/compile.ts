@@ -9,9 +9,9 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createEngine, type Engine } from "./engine.ts";
 import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
+import { isRecord as isSchema } from "../schema/schemaShapes.ts";
 
 type Schema = Record<string, unknown>;
-const isSchema = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const engines = new Map<boolean, Engine>();
 function engine(unicode: boolean): Engine {

@@ -14,7 +14,7 @@ import {
   type Schema as InterpretedSchema,
 } from "@cfworker/json-schema";
 import { fullFormats } from "ajv-formats/dist/formats.js";
-import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
+import { firstSegment, unescapeSegment, type Judge, type SchemaError } from "./judge.ts";
 
 type Check = (value: string) => boolean;
 type Schema = Record<string, unknown>;
@@ -90,7 +90,7 @@ function resolve(schema: unknown, location: string): unknown {
   let node = schema;
   for (const segment of decodeURIComponent(location).split("/").slice(1)) {
     if (!node || typeof node !== "object") return undefined;
-    node = (node as Schema)[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+    node = (node as Schema)[unescapeSegment(segment)];
   }
   return node;
 }

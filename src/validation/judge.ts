@@ -13,8 +13,11 @@ export interface SchemaError {
 /** Judges content against one schema: every error, or none when the content is valid. */
 export type Judge = (content: unknown) => SchemaError[];
 
+/** One JSON Pointer segment as the key it names ("a~1b" is "a/b"). */
+export const unescapeSegment = (segment: string) => segment.replace(/~1/g, "/").replace(/~0/g, "~");
+
 /** The property a JSON Pointer (`/key/0`) points into: its first segment, unescaped. */
 export function firstSegment(pointer: string): string | undefined {
   const first = pointer.split("/")[1];
-  return first === undefined ? undefined : first.replace(/~1/g, "/").replace(/~0/g, "~");
+  return first === undefined ? undefined : unescapeSegment(first);
 }
