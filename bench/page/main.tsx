@@ -77,6 +77,8 @@ const firstTitle = fieldTitle(0);
  * than one commit: this library renders the fields below the first screenful after the first frame).
  */
 function render(onPainted: (complete: boolean) => void) {
+  // For a trace of one mount (Chromium's Performance panel, or a CDP trace): where each render starts.
+  performance.mark("bench:render");
   root = createRoot(container);
   const { schema, message, server } = requestFor(hostile, size);
   root.render(<Option schema={schema} message={message} server={server} onDone={() => {}} />);
