@@ -23,6 +23,8 @@ export type TextInputType = "text" | "email" | "url";
 export interface TextField extends FieldBase {
   kind: "text";
   inputType: TextInputType;
+  /** The schema's `format` as sent ("email", "uri", "password", "phone", ...): a hint, e.g. that the field is a secret. */
+  format?: string;
   minLength?: number;
   maxLength?: number;
   pattern?: string;

@@ -17,7 +17,7 @@ function intended(f: GeneratedField): FieldSpec {
   switch (f.kind) {
     case "text": {
       const inputType = format === "email" ? "email" : format === "uri" ? "url" : "text";
-      return compact({ ...base, kind: f.kind, inputType, minLength, maxLength, pattern, defaultValue });
+      return compact({ ...base, kind: f.kind, inputType, format, minLength, maxLength, pattern, defaultValue });
     }
     case "date":
     case "date-time":

@@ -33,12 +33,12 @@ describe("the 2025-11-25 grammar", () => {
     [
       "string format email",
       { type: "string", format: "email", default: "a@example.com" },
-      { ...base, kind: "text", inputType: "email", defaultValue: "a@example.com" },
+      { ...base, kind: "text", inputType: "email", format: "email", defaultValue: "a@example.com" },
     ],
     [
       "string format uri",
       { type: "string", format: "uri", default: "https://example.com" },
-      { ...base, kind: "text", inputType: "url", defaultValue: "https://example.com" },
+      { ...base, kind: "text", inputType: "url", format: "uri", defaultValue: "https://example.com" },
     ],
     ["string format date", { type: "string", format: "date", default: "2025-01-31" }, { ...base, kind: "date", defaultValue: "2025-01-31" }],
     [
@@ -135,7 +135,7 @@ describe("real-world quirks", () => {
     [
       "pydantic anyOf [T, null] with default null",
       { anyOf: [{ type: "string", format: "email" }, { type: "null" }], default: null, title: "Email" },
-      { ...base, label: "Email", kind: "text", inputType: "email" },
+      { ...base, label: "Email", kind: "text", inputType: "email", format: "email" },
     ],
     [
       "pydantic anyOf [integer, null] keeps bounds and outer default",
@@ -179,9 +179,10 @@ describe("real-world quirks", () => {
       { type: "array", items: { oneOf: [{ const: "a", title: "Apple" }, { const: "b", title: "Banana" }] } },
       { ...base, kind: "multi-select", options: [{ value: "a", label: "Apple" }, { value: "b", label: "Banana" }] },
     ],
-    ["unknown format password as plain text", { type: "string", format: "password" }, { ...base, kind: "text", inputType: "text" }],
-    ["unknown format phone as plain text", { type: "string", format: "phone", maxLength: 20 }, { ...base, kind: "text", inputType: "text", maxLength: 20 }],
-    ["unknown format textarea as plain text", { type: "string", format: "textarea" }, { ...base, kind: "text", inputType: "text" }],
+    ["unknown format password as plain text, format kept", { type: "string", format: "password" }, { ...base, kind: "text", inputType: "text", format: "password" }],
+    ["unknown format phone as plain text, format kept", { type: "string", format: "phone", maxLength: 20 }, { ...base, kind: "text", inputType: "text", format: "phone", maxLength: 20 }],
+    ["unknown format textarea as plain text, format kept", { type: "string", format: "textarea" }, { ...base, kind: "text", inputType: "text", format: "textarea" }],
+    ["a format that is not a string ignored", { type: "string", format: 3 }, { ...base, kind: "text", inputType: "text" }],
     [
       "enumNames shorter than enum ignored",
       { type: "string", enum: ["a", "b", "c"], enumNames: ["A", "B"] },

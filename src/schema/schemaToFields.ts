@@ -121,6 +121,8 @@ function stringField(base: { key: string; label: string; required: boolean }, pr
         kind: "text",
         // Unknown formats ("password", "phone", ...) are plain text: the server's own check still runs.
         inputType: prop.format === "email" ? "email" : prop.format === "uri" ? "url" : "text",
+        // Kept as sent: `format: "password"` tells the sensitive-field detector what the field is (issue 9).
+        ...pick("format", prop.format, isNonEmptyString),
         ...pick("minLength", prop.minLength, isCount),
         ...pick("maxLength", prop.maxLength, isCount),
         ...pick("pattern", prop.pattern, isString),
@@ -148,6 +150,7 @@ function pick<K extends string, T>(name: K, value: unknown, accept: (v: unknown)
 }
 
 const isString = (v: unknown): v is string => typeof v === "string";
+const isNonEmptyString = (v: unknown): v is string => typeof v === "string" && v !== "";
 const isBoolean = (v: unknown): v is boolean => typeof v === "boolean";
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
