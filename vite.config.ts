@@ -101,6 +101,7 @@ export default defineConfig({
         test: {
           name: "browser",
           include: ["src/**/*.browser.test.tsx"],
+          setupFiles: ["test/browserSetup.ts"],
           provide: { reactMajor: "19" },
           browser: browser(),
         },
@@ -121,6 +122,7 @@ export default defineConfig({
         test: {
           name: "browser-react18",
           include: ["src/**/*.browser.test.tsx"],
+          setupFiles: ["test/browserSetup.ts"],
           provide: { reactMajor: "18" },
           browser: browser(),
         },
