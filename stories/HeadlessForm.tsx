@@ -92,7 +92,8 @@ export interface HeadlessFormProps {
 }
 
 export function HeadlessForm({ server, request, onRespond }: HeadlessFormProps): ReactNode {
-  const form = useElicitationForm({ request, onRespond });
+  // With the server, a form dismissed with "Not now" opens with what was typed when it asks again.
+  const form = useElicitationForm({ request, onRespond, server });
   if (form.status === "answered") return <p>Thanks, {server.title ?? server.name} has your answer.</p>;
   return (
     <section style={look.card} aria-labelledby="headless-title">
@@ -100,6 +101,14 @@ export function HeadlessForm({ server, request, onRespond }: HeadlessFormProps):
         {server.title ?? server.name} asks
       </h2>
       <p style={{ whiteSpace: "pre-line" }}>{request.message}</p>
+      {form.restoredDraft ? (
+        <p>
+          Your earlier answers are back.{" "}
+          <button type="button" style={look.secondary} onClick={form.discardDraft}>
+            Clear them
+          </button>
+        </p>
+      ) : null}
       <form {...form.formProps}>
         {form.schemaError ? (
           <p role="alert">{form.schemaError.message}</p>

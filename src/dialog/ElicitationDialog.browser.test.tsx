@@ -149,6 +149,31 @@ describe("what each way out sends", () => {
     await expect.element(dialog).toBeVisible();
     await expect.element(username()).toHaveValue("octocat");
   });
+
+  test.each([
+    ["Escape", () => userEvent.keyboard("{Escape}")],
+    ["Close", () => userEvent.click(page.getByRole("button", { name: "Close" }))],
+  ])("a changed form that a backdrop click kept open still cancels on %s", async (_way, leave) => {
+    const { onRespond } = renderDialog(simple);
+    await userEvent.type(username(), "octocat");
+    await clickBackdropOf(dialogElement());
+    await settle();
+    expect(onRespond).not.toHaveBeenCalled();
+    await leave();
+    await settle();
+    expect(onRespond.mock.calls).toEqual([[{ action: "cancel" }]]);
+    expect(dialogElement().open).toBe(false);
+  });
+
+  test("a form changed back to what it opened with is unchanged again: a backdrop click cancels it", async () => {
+    const { onRespond } = renderDialog(simple);
+    await userEvent.type(username(), "octocat");
+    await userEvent.clear(username());
+    await clickBackdropOf(dialogElement());
+    await settle();
+    expect(onRespond.mock.calls).toEqual([[{ action: "cancel" }]]);
+    expect(dialogElement().open).toBe(false);
+  });
 });
 
 describe("exactly one answer per request", () => {

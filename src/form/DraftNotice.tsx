@@ -1,0 +1,23 @@
+// "Restored what you typed before", with a way back to the server's defaults (issue 9, "Nothing lost").
+// Only its text describes the form (panelIds().draft in aria-describedby); the button is not part of it.
+import type { Translate } from "../i18n/translate.ts";
+
+export interface DraftNoticeProps {
+  id: string;
+  t: Translate;
+  disabled?: boolean;
+  onStartOver: () => void;
+}
+
+export function DraftNotice({ id, t, disabled, onStartOver }: DraftNoticeProps) {
+  return (
+    <div className="rme-draft">
+      <p className="rme-draft__text" id={id}>
+        {t("draftRestored")}
+      </p>
+      <button type="button" className="rme-button rme-button--small rme-draft__start-over" disabled={disabled} onClick={onStartOver}>
+        {t("draftStartOver")}
+      </button>
+    </div>
+  );
+}
