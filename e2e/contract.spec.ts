@@ -14,6 +14,7 @@ import * as inlineStories from "../stories/ElicitationForm.stories.tsx";
 import * as fieldStories from "../stories/Fields.stories.tsx";
 import * as stateStories from "../stories/States.stories.tsx";
 import * as headlessStories from "../stories/Headless.stories.tsx";
+import * as draftStories from "../stories/Drafts.stories.tsx";
 import { everyKind, headlessEveryKind } from "./fillers.ts";
 import { expectAnswerCount, formStories, lastAnswer, openForm, type BuiltStory } from "./story.ts";
 
@@ -185,6 +186,10 @@ const fillers: Record<string, Filler> = {
   "form-mode-headless--every-kind": headlessEveryKind,
   "form-mode-headless--constrained": { ...constrained, submit: "Send" },
 
+  "form-mode-drafts--type-then-escape": structured,
+  // Opens with the page's draft: what it shows is what it sends.
+  "form-mode-drafts--restored": { fill: untouched, content: { name: "Ada Lovelace", email: "ada@example.com", age: 36 } },
+
   "form-mode-states--pristine": constrained,
   // Its play function has typed invalid values and submitted; the person corrects them.
   "form-mode-states--invalid": constrained,
@@ -204,6 +209,7 @@ const modules: Record<string, Record<string, unknown>> = {
   "./stories/Fields.stories.tsx": fieldStories,
   "./stories/States.stories.tsx": stateStories,
   "./stories/Headless.stories.tsx": headlessStories,
+  "./stories/Drafts.stories.tsx": draftStories,
 };
 
 type StoryArgs = { request?: { requestedSchema: unknown }; schema?: Record<string, unknown>; required?: boolean };
