@@ -18,6 +18,8 @@ export type { OnRespond } from "./form/useRespondOnce.ts";
 export { displayName } from "./form/ServerHeading.tsx";
 export { useElicitationForm, useElicitationField } from "./form/useElicitationForm.ts";
 export type { ElicitationFormHandle, UseElicitationFormOptions } from "./form/useElicitationForm.ts";
+export { createDrafts, sessionDrafts } from "./form/drafts.ts";
+export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./form/drafts.ts";
 
 export type { FieldComponents } from "./fields/Field.tsx";
 export type { FieldBindings, FieldProps } from "./fields/useField.ts";
@@ -29,6 +31,8 @@ export type { SchemaProblem, SchemaProblemCode } from "./schema/errors.ts";
 export type * from "./schema/fieldSpec.ts";
 export { toContent, initialValues } from "./schema/values.ts";
 export type { FieldValue } from "./schema/values.ts";
+export { findSensitiveFields, isMasked, sensitiveRules } from "./schema/sensitive.ts";
+export type { SensitiveField, SensitiveFieldsPolicy, SensitiveKind, SensitiveRule } from "./schema/sensitive.ts";
 
 export { validateContent } from "./validation/issues.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./validation/issues.ts";

@@ -254,6 +254,55 @@ export const constrained = form(servers.github, "Set up your profile", {
   required: ["username", "email", "age"],
 });
 
+/** Forms that ask for what looks like secrets (issue 9), which the specification forbids in form mode. */
+export const sensitive = {
+  /**
+   * The official TypeScript SDK's form example ("register_user" in its elicitationFormExample): a password
+   * among ordinary fields, from the SDK's own example server.
+   */
+  sdkRegistration: form({ name: "form-elicitation-example-server", version: "1.0.0" }, "Please provide your registration information:", {
+    type: "object",
+    properties: {
+      username: { type: "string", title: "Username", description: "Your desired username (3-20 characters)", minLength: 3, maxLength: 20 },
+      email: { type: "string", title: "Email", description: "Your email address", format: "email" },
+      password: { type: "string", title: "Password", description: "Your password (min 8 characters)", minLength: 8 },
+      newsletter: { type: "boolean", title: "Newsletter", description: "Subscribe to newsletter?", default: false },
+      role: {
+        type: "string",
+        title: "Role",
+        description: "Your primary role",
+        oneOf: [
+          { const: "developer", title: "Developer" },
+          { const: "designer", title: "Designer" },
+          { const: "manager", title: "Manager" },
+          { const: "other", title: "Other" },
+        ],
+        default: "developer",
+      },
+      interests: {
+        type: "array",
+        title: "Interests",
+        description: "Select your areas of interest",
+        items: { type: "string", enum: ["frontend", "backend", "mobile", "devops", "ai"] },
+        minItems: 1,
+        maxItems: 3,
+      },
+    },
+    required: ["username", "email", "password"],
+  }),
+  /** What a server should ask for through a web page of its own (URL mode): an API key, and a PIN typed as a number. */
+  credentials: form(servers.weather, "Connect your weather station account.", {
+    type: "object",
+    properties: {
+      account: { type: "string", title: "Account", description: "The name you sign in with" },
+      apiKey: { type: "string", title: "API key", description: "Found under Settings, then API" },
+      pin: { type: "integer", title: "Station PIN", minimum: 0, maximum: 999999 },
+      tokenCount: { type: "integer", title: "Token count", description: "Not a secret: how many requests a day" },
+    },
+    required: ["account", "apiKey", "pin"],
+  }),
+};
+
 export const allForms = {
   ...specExamples,
   everyKind,

@@ -39,7 +39,8 @@ function controlOf(dialog: Locator, f: GeneratedField): Locator {
   const name = { name: f.label, exact: true };
   switch (f.kind) {
     case "text":
-      return dialog.getByRole("textbox", name);
+      // `format: "password"` is masked (issue 9): a password input has no role, only its label.
+      return f.rules.format === "password" ? dialog.getByLabelText(f.label, { exact: true }) : dialog.getByRole("textbox", name);
     case "number":
       return dialog.getByRole("spinbutton", name);
     case "date":

@@ -2,7 +2,7 @@
 // and gives Escape; this component turns every way of leaving into exactly one answer.
 import { useId } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
-import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
+import { ElicitationPanel, focusInitial, panelDescribedBy, panelIds } from "../form/ElicitationPanel.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { rootClassName } from "../form/rootClassName.ts";
@@ -23,10 +23,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   return <FormDialog key={requestKey(props.request)} {...props} />;
 }
 
-function FormDialog({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationDialogProps) {
+function FormDialog({ server, request, onRespond, locale, messages, components, className, queue, unstyled, drafts, sensitiveFields, sensitiveRules }: ElicitationDialogProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase });
+  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
   const ids = panelIds(idBase);
   const modal = useModal({
     open: state.status !== "answered",
@@ -41,7 +41,7 @@ function FormDialog({ server, request, onRespond, locale, messages, components, 
       ref={modal.ref}
       className={rootClassName(unstyled, "rme-dialog", className)}
       aria-labelledby={ids.heading}
-      aria-describedby={ids.message}
+      aria-describedby={panelDescribedBy(idBase, state)}
       data-state={modal.state}
       {...modal.handlers}
     >

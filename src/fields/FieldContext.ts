@@ -2,6 +2,7 @@
 import { createContext, useContext } from "react";
 import type { Control } from "react-hook-form";
 import type { Translate } from "../i18n/translate.ts";
+import type { SensitiveKind } from "../schema/sensitive.ts";
 import type { FormValues } from "./fieldNames.ts";
 
 export interface FieldContextValue {
@@ -12,6 +13,8 @@ export interface FieldContextValue {
   disabled: boolean;
   onFieldBlur: (index: number) => void;
   onFieldChange: (index: number) => void;
+  /** The fields that look like secrets, by position, and what each looks like (issue 9). */
+  sensitive?: ReadonlyMap<number, SensitiveKind>;
 }
 
 export const FieldContext = createContext<FieldContextValue | null>(null);

@@ -4,6 +4,7 @@ import { useMemo, type FocusEvent } from "react";
 import { useController } from "react-hook-form";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { FieldValue } from "../schema/values.ts";
+import { isMasked } from "../schema/sensitive.ts";
 import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
 import { fieldName } from "./fieldNames.ts";
 
@@ -19,7 +20,7 @@ export function useField(field: FieldSpec, index: number, options: { hint?: bool
 
 /** `useField` for a form given directly rather than through context (headless use). */
 export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: number, options: { hint?: boolean } = {}) {
-  const { control, t, idBase, disabled, onFieldBlur, onFieldChange } = context;
+  const { control, t, idBase, disabled, onFieldBlur, onFieldChange, sensitive: sensitiveFields } = context;
   const name = fieldName(index);
   const { field: controller, fieldState } = useController({ name, control });
   const id = `${idBase}-${name}`;
@@ -33,6 +34,7 @@ export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: 
     "aria-invalid": error ? (true as const) : undefined,
   };
   const focusProps = { "data-focus-target": name };
+  const sensitive = sensitiveFields?.get(index);
   const onBlur = () => {
     controller.onBlur();
     onFieldBlur(index);
@@ -45,6 +47,10 @@ export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: 
     name,
     error,
     disabled,
+    /** What the field looks like when it looks like a secret (issue 9): see `findSensitiveFields`. */
+    sensitive,
+    /** Draw it masked, with a show/hide control: a password, a key, a token, a PIN, ... (`isMasked`). */
+    masked: sensitive !== undefined && isMasked(sensitive),
     value: controller.value as FieldValue,
     setValue(value: FieldValue) {
       controller.onChange(value);

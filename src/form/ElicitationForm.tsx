@@ -4,13 +4,15 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.
 import type { FieldComponents } from "../fields/Field.tsx";
 import type { Messages } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/translate.ts";
-import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
+import { ElicitationPanel, panelDescribedBy, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
 import { rootClassName } from "./rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
 import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
+import type { ElicitationDrafts } from "./drafts.ts";
+import type { SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
 
 /** What every elicitation component takes besides the request. */
 export interface ElicitationUiProps {
@@ -25,6 +27,20 @@ export interface ElicitationUiProps {
   unstyled?: boolean;
   /** Set by <ElicitationProvider>: where this request stands among those waiting. */
   queue?: QueueInfo;
+  /**
+   * Where a form dismissed with changes keeps them, to open with them when the same server asks the same
+   * question again: `sessionDrafts` (in memory, for the page's session) by default; `false` keeps nothing.
+   * Never used in URL mode, nor without a `server`.
+   */
+  drafts?: ElicitationDrafts | false;
+  /**
+   * Fields that look like secrets (passwords, API keys, tokens, payment details, ...), which the specification
+   * forbids in a form: "warn" (default) says so above the fields; "block" does not show the form, leaving only
+   * Decline and Close; "allow" says nothing. Masked with a show/hide control in every policy.
+   */
+  sensitiveFields?: SensitiveFieldsPolicy;
+  /** How such fields are recognised: `sensitiveRules` by default; extend with `[...sensitiveRules, yours]`. */
+  sensitiveRules?: readonly SensitiveRule[];
 }
 
 export interface ElicitationFormProps extends ElicitationUiProps {
@@ -39,16 +55,16 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <InlineForm key={requestKey(props.request)} {...props} />;
 }
 
-function InlineForm({ server, request, onRespond, locale, messages, components, className, queue, unstyled }: ElicitationFormProps) {
+function InlineForm({ server, request, onRespond, locale, messages, components, className, queue, unstyled, drafts, sensitiveFields, sensitiveRules }: ElicitationFormProps) {
   const t = useTranslate(locale, messages);
   const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase });
+  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
   const ids = panelIds(idBase);
   return (
     <section
       className={rootClassName(unstyled, "rme-inline", className)}
       aria-labelledby={ids.heading}
-      aria-describedby={ids.message}
+      aria-describedby={panelDescribedBy(idBase, state)}
       data-state={state.status === "answered" ? "answered" : "open"}
     >
       <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />

@@ -11,6 +11,9 @@ import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import type { FormState } from "./useFormState.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
+import { DraftNotice } from "./DraftNotice.tsx";
+import { SensitiveFieldsWarning } from "./SensitiveFieldsWarning.tsx";
+import { SensitiveFieldsAlert } from "./SensitiveFieldsAlert.tsx";
 
 export interface ElicitationPanelProps {
   state: FormState;
@@ -22,7 +25,14 @@ export interface ElicitationPanelProps {
   queue?: QueueInfo;
 }
 
-export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
+export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message`, draft: `${idBase}-draft`, sensitive: `${idBase}-sensitive` });
+
+/** The form's description: the message, the sensitive-fields warning and "Restored what you typed before", while they render. */
+export const panelDescribedBy = (idBase: string, state: FormState) => {
+  const ids = panelIds(idBase);
+  // Only ids of what renders: the sensitive-fields warning ("warn") and the draft notice each come and go.
+  return [ids.message, state.warnsSensitive ? ids.sensitive : "", state.restoredDraft ? ids.draft : ""].filter(Boolean).join(" ");
+};
 
 export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
   const { fields, schemaError, status } = state;
@@ -46,13 +56,17 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         <p className="rme-message" id={ids.message}>
           {request.message}
         </p>
+        {state.warnsSensitive ? <SensitiveFieldsWarning id={ids.sensitive} fields={state.sensitive} server={server} t={t} /> : null}
+        {state.restoredDraft ? <DraftNotice id={ids.draft} t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
           <UnsupportedSchemaAlert error={schemaError} t={t} />
+        ) : state.blocked ? (
+          <SensitiveFieldsAlert fields={state.sensitive} server={server} t={t} />
         ) : (
           <FieldContext.Provider value={state.fieldContext}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
             <FieldsBoundary t={t} onError={() => setFieldsFailed(true)}>
-              <div className="rme-fields">
+              <div className="rme-fields" key={state.generation}>
                 {fields.slice(0, shown).map((field, index) => (
                   <Field key={field.key} field={field} index={index} components={components} />
                 ))}
@@ -68,7 +82,7 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
           ? t("invalidCount", { count: state.invalidCount.count }) + (state.invalidCount.attempt % 2 ? "" : "\u00A0")
           : null}
       </p>
-      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError && !fieldsFailed} onDecline={state.decline}>
+      <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError && !state.blocked && !fieldsFailed} onDecline={state.decline}>
         <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
       </Actions>
     </form>

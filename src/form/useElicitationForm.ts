@@ -1,7 +1,7 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
 import { useId, useMemo, type FormEvent, type RefObject } from "react";
-import type { ElicitRequestFormParams } from "../protocol/types.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import type { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { Messages } from "../i18n/messages.ts";
@@ -11,6 +11,8 @@ import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
 import { useFormState } from "./useFormState.ts";
 import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
+import type { ElicitationDrafts } from "./drafts.ts";
+import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
 
 export interface UseElicitationFormOptions {
   request: ElicitRequestFormParams;
@@ -20,6 +22,14 @@ export interface UseElicitationFormOptions {
   locale?: Locale;
   /** Any strings to replace, by key. */
   messages?: Partial<Messages>;
+  /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
+  server?: ServerIdentity;
+  /** Where a form dismissed with changes keeps them (`sessionDrafts` by default); `false` keeps nothing. */
+  drafts?: ElicitationDrafts | false;
+  /** Fields that look like secrets: "warn" (default), "block" (`blocked` is set and `submit` does nothing) or "allow". */
+  sensitiveFields?: SensitiveFieldsPolicy;
+  /** How such fields are recognised: `sensitiveRules` by default. */
+  sensitiveRules?: readonly SensitiveRule[];
 }
 
 export interface ElicitationFormHandle {
@@ -27,14 +37,28 @@ export interface ElicitationFormHandle {
   fields: FieldSpec[];
   /** Set when the schema cannot be shown as a form: show its message, and offer only decline and cancel. */
   schemaError?: UnsupportedSchemaError;
+  /**
+   * The fields that look like secrets (by label, with what each looks like), in form order, whatever the policy:
+   * with "warn", say so above the fields; draw those whose kind `isMasked` masked (each field's `masked`).
+   */
+  sensitive: SensitiveField[];
+  /** The policy is "block" and `sensitive` is not empty: draw no fields, say why, offer only decline and cancel. */
+  blocked: boolean;
   /** "open", then "sending" while a returned promise is pending, then "answered". */
   status: "open" | "sending" | "answered";
   /** Validates; if every field passes, answers accept with the content. Else shows errors and focuses the first. */
   submit: (event?: FormEvent) => void;
   decline: () => void;
   cancel: () => void;
-  /** Whether the person has changed anything: a host may keep a changed form open on a stray click. */
+  /**
+   * Whether the fields differ from the schema's defaults: a host may keep a changed form open on a stray
+   * click. A form opened with a draft counts as changed.
+   */
   isChanged: () => boolean;
+  /** The form opened with what the person typed before dismissing the same request: say so, and offer `discardDraft`. */
+  restoredDraft: boolean;
+  /** "Start over": every field back to the schema's defaults, errors hidden, and the draft forgotten. */
+  discardDraft: () => void;
   /** How many fields the last failed submit left invalid. */
   invalidCount?: number;
   /** Spread on your `<form>`: its submit event submits, and focus can find the first invalid field. */
@@ -49,13 +73,38 @@ export interface ElicitationFormHandle {
  * The whole form without its look. A new request needs a new form: give the component that calls this a
  * `key` that changes with the request.
  */
-export function useElicitationForm({ request, onRespond, locale, messages }: UseElicitationFormOptions): ElicitationFormHandle {
+export function useElicitationForm({
+  request,
+  onRespond,
+  locale,
+  messages,
+  server,
+  drafts,
+  sensitiveFields,
+  sensitiveRules,
+}: UseElicitationFormOptions): ElicitationFormHandle {
   const t = useTranslate(locale, messages);
   const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase });
-  const { fields, schemaError, status, submit, decline, cancel, isChanged, invalidCount, formRef, fieldContext } = state;
+  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
+  const { fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalidCount, formRef, fieldContext } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
-  return { fields, schemaError, status, submit, decline, cancel, isChanged, invalidCount: invalidCount?.count, formProps, t, fieldContext };
+  return {
+    fields,
+    schemaError,
+    sensitive: state.sensitive,
+    blocked: state.blocked,
+    status,
+    submit,
+    decline,
+    cancel,
+    isChanged,
+    restoredDraft,
+    discardDraft,
+    invalidCount: invalidCount?.count,
+    formProps,
+    t,
+    fieldContext,
+  };
 }
 
 /**

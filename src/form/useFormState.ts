@@ -3,10 +3,11 @@
 // Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import type { ElicitRequestFormParams } from "../protocol/types.ts";
+import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
+import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
 import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
 import { validateContent } from "../validation/issues.ts";
@@ -16,6 +17,8 @@ import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fie
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useRespondOnce, type OnRespond } from "./useRespondOnce.ts";
 import { afterPaint } from "./afterPaint.ts";
+import type { ElicitationDrafts } from "./drafts.ts";
+import { useDraft } from "./useDraft.ts";
 
 export interface FormStateOptions {
   request: ElicitRequestFormParams;
@@ -23,6 +26,14 @@ export interface FormStateOptions {
   t: Translate;
   /** A unique prefix for the form's element ids. */
   idBase: string;
+  /** Who asks: with `drafts`, whose draft this form may open with. */
+  server?: ServerIdentity;
+  /** Where a dismissed form's values are kept; `false`: nowhere. Default: `sessionDrafts`. */
+  drafts?: ElicitationDrafts | false;
+  /** What to do with fields that look like secrets (issue 9). Default: "warn". */
+  sensitiveFields?: SensitiveFieldsPolicy;
+  /** How to recognise them. Default: `sensitiveRules`. Read once per schema. */
+  sensitiveRules?: readonly SensitiveRule[];
 }
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
@@ -42,7 +53,7 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
   return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
 }
 
-export function useFormState({ request, onRespond, t, idBase }: FormStateOptions) {
+export function useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields = "warn", sensitiveRules }: FormStateOptions) {
   const schema = request.requestedSchema as unknown as Record<string, unknown>;
   const mapped = useMemo(() => mapSchema(schema), [schema]);
   // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
@@ -64,7 +75,16 @@ export function useFormState({ request, onRespond, t, idBase }: FormStateOptions
   }, [mapped, schema]);
   const { fields, schemaError } = uncompilable ? { fields: [] as FieldSpec[], schemaError: uncompilable } : mapped;
   const initial = useMemo(() => initialValues(fields), [fields]);
-  const { respond, status, isAnswered } = useRespondOnce(onRespond);
+  // Once per schema: a host's rules written inline (`[...sensitiveRules, mine]`) are a new array each render,
+  // and a new list each render would re-render every field.
+  const rulesRef = useRef(sensitiveRules);
+  rulesRef.current = sensitiveRules;
+  const sensitive = useMemo(() => findSensitiveFields(fields, rulesRef.current ?? defaultSensitiveRules), [fields]);
+  const sensitiveKinds = useMemo(() => new Map(sensitive.map((f) => [f.index, f.kind])), [sensitive]);
+  // "block": the fields are not shown and nothing can be submitted, as for a schema that cannot be shown.
+  const blocked = sensitiveFields === "block" && sensitive.length > 0;
+  const draft = useDraft({ drafts, server, schema, fields, defaults: initial, sensitive });
+  const { respond: respondOnce, status, isAnswered } = useRespondOnce(onRespond);
 
   // Reads the latest translate function without rebuilding the resolver on a locale change.
   const tRef = useRef(t);
@@ -87,14 +107,29 @@ export function useFormState({ request, onRespond, t, idBase }: FormStateOptions
   );
 
   const form = useForm<FormValues>({
-    defaultValues: toFormValues(initial),
+    // A restored draft is what is shown, so it is what will be sent; `initial` stays the schema's defaults.
+    defaultValues: toFormValues(draft.startValues),
     resolver,
     // A submit validates through the resolver; live validation after that is ours, below.
     mode: "onSubmit",
     reValidateMode: "onSubmit",
     shouldFocusError: false,
   });
-  const { getValues, getFieldState, setError, clearErrors, handleSubmit } = form;
+  const { getValues, getFieldState, setError, clearErrors, handleSubmit, reset } = form;
+  const currentValues = useCallback(() => fromFormValues(getValues(), fields.length), [fields.length, getValues]);
+  draft.track(currentValues, isAnswered);
+
+  // Every answer goes through here: a cancel keeps a draft of what was typed, accept and decline forget it.
+  const { keep, forget } = draft;
+  const respond = useCallback(
+    (result: ElicitResult) => {
+      if (isAnswered()) return false;
+      if (result.action === "cancel") keep(currentValues());
+      else forget();
+      return respondOnce(result);
+    },
+    [isAnswered, keep, forget, currentValues, respondOnce],
+  );
 
   const formRef = useRef<HTMLFormElement>(null);
   // How many fields a failed submit left invalid, said once through a live region.
@@ -146,10 +181,26 @@ export function useFormState({ request, onRespond, t, idBase }: FormStateOptions
     [validateField],
   );
 
-  const isFormChanged = useCallback(
-    () => isChanged(fromFormValues(getValues(), fields.length), initial),
-    [fields.length, getValues, initial],
-  );
+  // Against the schema's defaults, not a restored draft: a restored form is not thrown away by a stray click.
+  const isFormChanged = useCallback(() => isChanged(currentValues(), initial), [currentValues, initial]);
+
+  // "Start over": every field back to the schema's defaults, no errors shown, and the draft forgotten.
+  // The fields are drawn again (`generation` keys them): a number input is uncontrolled, and a host's own
+  // field component may hold state of its own.
+  const [generation, setGeneration] = useState(0);
+  const discardDraft = useCallback(() => {
+    if (isAnswered()) return;
+    forget();
+    committed.current.clear();
+    submitted.current = false;
+    setInvalidCount(undefined);
+    reset(toFormValues(initial));
+    setGeneration((g) => g + 1);
+  }, [isAnswered, forget, reset, initial]);
+  // The button that asked for it has gone: focus the first field rather than lose focus.
+  useEffect(() => {
+    if (generation > 0) focusField(formRef.current, 0);
+  }, [generation]);
 
   const submit = useMemo(
     () =>
@@ -173,23 +224,31 @@ export function useFormState({ request, onRespond, t, idBase }: FormStateOptions
   const onSubmit = useCallback(
     (event?: FormEvent) => {
       event?.preventDefault();
-      if (isAnswered() || schemaError) return;
+      if (isAnswered() || schemaError || blocked) return;
       submitted.current = true;
       void submit(event);
     },
-    [isAnswered, schemaError, submit],
+    [isAnswered, schemaError, blocked, submit],
   );
 
   const busy = status !== "open";
   // What every field reads from the form around it (FieldContext), one object while nothing in it changes.
   const fieldContext = useMemo<FieldContextValue>(
-    () => ({ control: form.control, t, idBase, disabled: busy, onFieldBlur, onFieldChange }),
-    [form.control, t, idBase, busy, onFieldBlur, onFieldChange],
+    () => ({ control: form.control, t, idBase, disabled: busy, onFieldBlur, onFieldChange, sensitive: sensitiveKinds }),
+    [form.control, t, idBase, busy, onFieldBlur, onFieldChange, sensitiveKinds],
   );
 
   return {
     fields,
     schemaError,
+    /** The fields that look like secrets, in form order. */
+    sensitive,
+    /** What the host chose to do with them. */
+    sensitivePolicy: sensitiveFields,
+    /** The policy is "block" and some field looks like a secret: no fields, no submit. */
+    blocked,
+    /** The policy is "warn" and some field looks like a secret: say so above the fields. */
+    warnsSensitive: sensitiveFields === "warn" && sensitive.length > 0,
     form,
     fieldContext,
     formRef,
@@ -199,6 +258,9 @@ export function useFormState({ request, onRespond, t, idBase }: FormStateOptions
     decline: useCallback(() => respond({ action: "decline" }), [respond]),
     cancel: useCallback(() => respond({ action: "cancel" }), [respond]),
     isChanged: isFormChanged,
+    restoredDraft: draft.restored,
+    discardDraft,
+    generation,
     onFieldBlur,
     onFieldChange,
   };

@@ -22,6 +22,10 @@ export interface Messages {
   selectPlaceholder: Message;
   clearChoice: Message;
   timeZoneHint: Message;
+  /** Near the top of a form that opens with what the person typed before dismissing the same request. */
+  draftRestored: Message;
+  /** The button beside it: every field back to the server's defaults, and the draft forgotten. */
+  draftStartOver: Message;
   unsupportedTitle: Message;
   unsupportedIntro: Message;
   /** One line per unsupported property; {field} is the property key. */
@@ -36,6 +40,39 @@ export interface Messages {
   "problem.required-without-property": Message;
   "problem.not-a-schema": Message;
   "problem.invalid-schema": Message;
+  // Sensitive fields (issue 9): a form that asks for what looks like a secret
+  /** The warning's and the block alert's title; {server} is the server's display name. */
+  sensitiveTitle: Message;
+  /** The title when the host did not say which server asks. */
+  sensitiveTitleUnknown: Message;
+  /** Why this is unusual: the specification forbids it in a form, servers should use URL mode. */
+  sensitiveWhy: Message;
+  /** Before the list of the fields that look like secrets. */
+  sensitiveListIntro: Message;
+  /** One line of that list: {field} is the field's label, {kind} what it looks like (a `sensitive.*` message). */
+  sensitiveField: Message;
+  /** The warning's advice ("warn" policy): the fields work, but only for a server the person trusts. */
+  sensitiveWarnAdvice: Message;
+  /** The alert's last line ("block" policy): the form is not shown; decline or close. */
+  sensitiveBlockAdvice: Message;
+  /**
+   * A masked field's show/hide toggle, named the same while `aria-pressed` says whether it shows. {field} is the
+   * field's label, heard but not seen: the button shows the rest ("Show").
+   */
+  sensitiveShowField: Message;
+  /** What a field looks like, in the list: the kinds of `SensitiveKind`. */
+  "sensitive.password": Message;
+  "sensitive.api-key": Message;
+  "sensitive.token": Message;
+  "sensitive.secret": Message;
+  "sensitive.private-key": Message;
+  "sensitive.recovery-phrase": Message;
+  "sensitive.card-number": Message;
+  "sensitive.card-security-code": Message;
+  "sensitive.pin": Message;
+  "sensitive.national-id": Message;
+  "sensitive.one-time-code": Message;
+  "sensitive.bank-account": Message;
   "error.required": Message;
   "error.requiredChoice": Message;
   "error.tooShort": Message;

@@ -12,6 +12,8 @@ const PARAMS = {
   timeZone: "Europe/Berlin",
   zoneName: "Central European Standard Time",
   field: "due_date",
+  // A sensitive field's line: what it looks like.
+  kind: "password",
   min: 2,
   max: 5,
   // URL mode: the open control and the findings.

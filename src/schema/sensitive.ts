@@ -33,6 +33,12 @@ export type SensitiveKind =
   | "one-time-code"
   | "bank-account";
 
+/**
+ * What a form does with fields that look like secrets: "warn" (the default) says so above the fields, which work
+ * as usual; "block" does not show the form (decline or close only); "allow" says nothing. Masking applies in all.
+ */
+export type SensitiveFieldsPolicy = "warn" | "block" | "allow";
+
 export interface SensitiveRule {
   kind: SensitiveKind;
   /** Matched against the key turned into words, the title, the description, and the format. */
