@@ -15,6 +15,7 @@ import * as fieldStories from "../stories/Fields.stories.tsx";
 import * as stateStories from "../stories/States.stories.tsx";
 import * as headlessStories from "../stories/Headless.stories.tsx";
 import * as draftStories from "../stories/Drafts.stories.tsx";
+import * as sensitiveStories from "../stories/SensitiveFields.stories.tsx";
 import { everyKind, headlessEveryKind } from "./fillers.ts";
 import { expectAnswerCount, formStories, lastAnswer, openForm, type BuiltStory } from "./story.ts";
 
@@ -87,6 +88,26 @@ const oneField = (fill: (form: Locator) => Promise<unknown>, value: unknown): Fi
   fill: async (form) => void (await fill(form)),
   content: { value },
 });
+
+/** The sensitive-fields stories' credentials form: the fields work as usual, masked; the PIN is sent as a number. */
+const credentials: Filler = {
+  async fill(form) {
+    await form.getByLabel("Account").fill("ada");
+    await form.getByLabel("API key").fill("sk-test-123");
+    await form.getByLabel("Station PIN").fill("4321");
+  },
+  content: { account: "ada", apiKey: "sk-test-123", pin: 4321 },
+};
+
+/** The official TypeScript SDK's form example, which asks for a password. */
+const sdkRegistration: Filler = {
+  async fill(form) {
+    await form.getByLabel("Username").fill("ada-l");
+    await form.getByLabel("Email").fill("ada@example.com");
+    await form.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  },
+  content: { username: "ada-l", email: "ada@example.com", password: "correct horse battery", newsletter: false, role: "developer" },
+};
 
 /** Story id -> how to accept it. */
 const fillers: Record<string, Filler> = {
@@ -193,6 +214,11 @@ const fillers: Record<string, Filler> = {
   "form-mode-states--pristine": constrained,
   // Its play function has typed invalid values and submitted; the person corrects them.
   "form-mode-states--invalid": constrained,
+
+  "form-mode-sensitive-fields--warn": credentials,
+  "form-mode-sensitive-fields--allow": credentials,
+  "form-mode-sensitive-fields--sdk-example": sdkRegistration,
+  "form-mode-sensitive-fields--simplified-chinese": { ...credentials, ...zh },
 };
 
 /** Stories that cannot be accepted, and why. */
@@ -200,6 +226,7 @@ const noAccept: Record<string, string> = {
   "form-mode-elicitationdialog--unsupported": "the schema is refused: there is no Submit (see unsupported.spec.ts)",
   "form-mode-states--sending": "its host never settles the answer and shows none",
   "form-mode-headless--unsupported": "the schema is refused: the host's form offers no Send",
+  "form-mode-sensitive-fields--block": "the host blocks forms that ask for secrets: there is no Submit",
 };
 
 /** The story modules, by the importPath Storybook's index gives them. */
@@ -210,6 +237,7 @@ const modules: Record<string, Record<string, unknown>> = {
   "./stories/States.stories.tsx": stateStories,
   "./stories/Headless.stories.tsx": headlessStories,
   "./stories/Drafts.stories.tsx": draftStories,
+  "./stories/SensitiveFields.stories.tsx": sensitiveStories,
 };
 
 type StoryArgs = { request?: { requestedSchema: unknown }; schema?: Record<string, unknown>; required?: boolean };

@@ -3,7 +3,16 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openForm, openStory } from "./story.ts";
 
-const stories = ["every-kind", "constrained", "fifty-fields", "long-message", "url-mode-urlelicitationprompt--very-long", "url-mode-urlelicitationprompt--credentials"];
+const stories = [
+  "every-kind",
+  "constrained",
+  "fifty-fields",
+  "long-message",
+  "url-mode-urlelicitationprompt--very-long",
+  "url-mode-urlelicitationprompt--credentials",
+  "form-mode-sensitive-fields--warn",
+  "form-mode-sensitive-fields--block",
+];
 
 async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
   const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
@@ -44,7 +53,7 @@ for (const [label, viewport] of [
 }
 
 test("every target is at least 24 by 24 pixels, or spaced as if it were", async ({ page }) => {
-  for (const story of ["every-kind", "constrained", "url-mode-urlelicitationprompt--ordinary", "form-mode-fields--radio-untitled"]) {
+  for (const story of ["every-kind", "constrained", "url-mode-urlelicitationprompt--ordinary", "form-mode-fields--radio-untitled", "form-mode-sensitive-fields--warn"]) {
     const dialog = await openForm(page, story);
     if (story.endsWith("radio-untitled")) await dialog.getByRole("radio", { name: "Green" }).check();
     const rects = await dialog.evaluate((root) =>

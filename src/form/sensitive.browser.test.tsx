@@ -267,6 +267,23 @@ describe("masking", () => {
   });
 });
 
+describe("styles", () => {
+  test("the note is painted in the warning colours; with `unstyled`, nothing of the theme applies", async () => {
+    renderDialog();
+    const note = page.getByRole("note").element();
+    expect(getComputedStyle(note).backgroundColor).toBe("rgb(255, 244, 222)");
+    cleanup();
+
+    renderDialog({ unstyled: true });
+    const bare = page.getByRole("note").element();
+    expect(bare.classList.contains("rme-sensitive")).toBe(true);
+    expect(getComputedStyle(bare).backgroundColor).toBe("rgba(0, 0, 0, 0)");
+    const toggle = page.getByRole("button", { name: "Show API key" }).element();
+    expect(toggle.classList.contains("rme-masked__toggle")).toBe(true);
+    expect(getComputedStyle(toggle).minWidth).not.toBe("64px");
+  });
+});
+
 describe("rules", () => {
   test("a host's rules replace the list: an empty list flags and masks nothing", async () => {
     const { dialog } = renderDialog({ sensitiveRules: [] });
