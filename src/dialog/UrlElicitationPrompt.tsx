@@ -19,7 +19,7 @@ import { useModal } from "./useModal.ts";
 
 export type { UrlElicitationStatus };
 
-export interface UrlElicitationPromptProps extends Omit<ElicitationUiProps, "components"> {
+export interface UrlElicitationPromptProps extends Omit<ElicitationUiProps, "components" | "drafts"> {
   server: ServerIdentity;
   request: ElicitRequestURLParams;
   /** Called exactly once: `accept` when the person opens the URL, `decline`, or `cancel`. */

@@ -2,6 +2,7 @@
 // same server asks the same question again, says so, and sends what it shows. Read by role and label, as a
 // person reads it; what is sent is what onRespond gets.
 import { cleanup, render } from "@testing-library/react";
+import { StrictMode } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
@@ -9,6 +10,7 @@ import {
   createDrafts,
   ElicitationDialog,
   ElicitationForm,
+  sensitiveRules,
   sessionDrafts,
   UrlElicitationPrompt,
   type ElicitationDialogProps,
@@ -223,6 +225,53 @@ describe("not restored", () => {
     await expect.element(restoredLine()).toBeVisible();
   });
 
+  test("a field only the host's own rule calls a secret is not kept either", async () => {
+    const badge: ElicitRequestFormParams = {
+      mode: "form",
+      message: "Sign in to the building",
+      requestedSchema: {
+        type: "object",
+        properties: { floor: { type: "string", title: "Floor" }, badge: { type: "string", title: "Badge number" } },
+      },
+    };
+    const rules = [...sensitiveRules, { kind: "secret" as const, match: /\bbadge\b/i }];
+    const onRespond = ask(badge, github, { sensitiveRules: rules });
+    await userEvent.fill(page.getByRole("textbox", { name: "Floor" }), "3");
+    await userEvent.fill(page.getByLabelText("Badge number", { exact: true }), "B-1234");
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(() => onRespond.mock.calls.length).toBe(1);
+    expect(sessionDrafts.get(github, badge.requestedSchema)).toEqual(new Map([["floor", "3"]]));
+
+    // With the built-in rules alone, a badge number is an ordinary field, and is kept.
+    const plain = ask(again(badge));
+    await expect.element(page.getByRole("textbox", { name: "Badge number" })).toHaveValue("");
+    await userEvent.fill(page.getByRole("textbox", { name: "Badge number" }), "B-1234");
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(() => plain.mock.calls.length).toBe(1);
+    expect(sessionDrafts.get(github, badge.requestedSchema)).toEqual(new Map([["floor", "3"], ["badge", "B-1234"]]));
+  });
+
+  test('with sensitiveFields="block", a form whose fields are hidden says nothing of a draft', async () => {
+    const signIn: ElicitRequestFormParams = {
+      mode: "form",
+      message: "Sign in",
+      requestedSchema: {
+        type: "object",
+        properties: { username: { type: "string", title: "Username" }, password: { type: "string", title: "Password" } },
+      },
+    };
+    const onRespond = ask(signIn);
+    await userEvent.fill(page.getByRole("textbox", { name: "Username" }), "ada");
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(() => onRespond.mock.calls.length).toBe(1);
+    ask(again(signIn), github, { sensitiveFields: "block" });
+    await expect.element(page.getByRole("dialog")).toBeVisible();
+    await expect.element(page.getByRole("textbox", { name: "Username" })).not.toBeInTheDocument();
+    await expect.element(restoredLine()).not.toBeInTheDocument();
+    await expect.element(startOver()).not.toBeInTheDocument();
+    await expect.element(page.getByRole("dialog")).not.toHaveAccessibleDescription(/Restored/);
+  });
+
   test("a form with only a secret typed into keeps nothing", async () => {
     const token: ElicitRequestFormParams = {
       mode: "form",
@@ -369,6 +418,34 @@ describe("Start over", () => {
     await expect.element(page.getByText("已恢复您之前填写的内容。")).toBeVisible();
     await userEvent.click(page.getByRole("button", { name: "重新填写" }));
     await expect.element(name()).toHaveValue("");
+  });
+});
+
+describe("React's StrictMode (effects run twice in development)", () => {
+  test("restores once, keeps what was typed, and keeps nothing for an untouched form", async () => {
+    const strict = (request: ElicitRequestFormParams) => {
+      cleanup();
+      const onRespond = vi.fn<(result: ElicitResult) => void>();
+      render(
+        <StrictMode>
+          <ElicitationDialog server={github} request={request} onRespond={onRespond} />
+        </StrictMode>,
+      );
+      return onRespond;
+    };
+    let onRespond = strict(structured.request);
+    await expect.element(page.getByRole("dialog")).toBeVisible();
+    expect(sessionDrafts.size).toBe(0);
+    await userEvent.fill(name(), "Ada");
+    await userEvent.keyboard("{Escape}");
+    await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "cancel" }]]);
+
+    onRespond = strict(again(structured.request));
+    await expect.element(name()).toHaveValue("Ada");
+    await expect.element(restoredLine()).toBeVisible();
+    await userEvent.click(page.getByRole("button", { name: "Decline" }));
+    await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "decline" }]]);
+    expect(sessionDrafts.size).toBe(0);
   });
 });
 

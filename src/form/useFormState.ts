@@ -258,7 +258,8 @@ export function useFormState({ request, onRespond, t, idBase, server, drafts, se
     decline: useCallback(() => respond({ action: "decline" }), [respond]),
     cancel: useCallback(() => respond({ action: "cancel" }), [respond]),
     isChanged: isFormChanged,
-    restoredDraft: draft.restored,
+    // Not while "block" hides the fields: there is nothing restored to see, nor to start over.
+    restoredDraft: draft.restored && !blocked,
     discardDraft,
     generation,
     onFieldBlur,
