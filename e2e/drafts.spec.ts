@@ -82,3 +82,20 @@ test("the keyboard reaches Start over after the message, before the fields", asy
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByLabel("Name")).toBeFocused();
 });
+
+test("a password is never kept: the SDK's own example asked again opens with the other fields, the password empty", async ({ page }) => {
+  const dialog = await openStory(page, "form-mode-sensitive-fields--sdk-example");
+  await dialog.getByLabel("Username").fill("ada_l");
+  await dialog.getByLabel("Email").fill("ada@example.com");
+  await dialog.getByLabel("Password", { exact: true }).fill("correct horse battery");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expectAnswerCount(page, 1);
+
+  await sendAgain(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("Restored what you typed before.")).toBeVisible();
+  await expect(dialog.getByLabel("Username")).toHaveValue("ada_l");
+  await expect(dialog.getByLabel("Email")).toHaveValue("ada@example.com");
+  await expect(dialog.getByLabel("Password", { exact: true })).toHaveValue("");
+});
