@@ -301,6 +301,15 @@ describe("a host's rules", () => {
     expect(findSensitiveFields(fields, rules)).toHaveLength(2);
   });
 
+  test("a case-sensitive rule or one with a back-reference is judged as written", () => {
+    const rules: SensitiveRule[] = [...sensitiveRules, { kind: "secret", match: /\bXYZ\b/ }, { kind: "token", match: /\b(ab)-\1\b/i }];
+    const fields = [textField({ key: "f", title: "XYZ" }), textField({ key: "g", title: "xyz" }), textField({ key: "h", title: "AB-ab" })];
+    expect(findSensitiveFields(fields, rules).map((f) => [f.key, f.kind])).toEqual([
+      ["f", "secret"],
+      ["h", "token"],
+    ]);
+  });
+
   test("unless lets a host quiet a default it finds noisy", () => {
     const rules = sensitiveRules.map((r) => (r.kind === "pin" ? { ...r, unless: /.*/ } : r));
     expect(findSensitiveFields([textField({ key: "pin" }), textField({ key: "pwd" })], rules).map((f) => f.kind)).toEqual(["password"]);

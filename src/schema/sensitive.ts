@@ -199,8 +199,25 @@ export function isMasked(kind: SensitiveKind): boolean {
 const NEGATION =
   /\b(?:never|not|don'?t|do\s+not|without|isn'?t|won'?t|nor|instead\s+of)\b|(?<!\b(?:card|account|acct|id|cc|ref|phone)\.?\s*)\bno\b|不会|不會|不要|勿|无需|無需|不需要|绝不|絕不|不是|无须|無須|不用/i;
 
+// Most texts match no rule: one regular expression of every rule's `match` says so at the cost of one test
+// rather than one per rule, which keeps a form of a thousand fields to a few milliseconds before its first frame.
+// Only for a list whose patterns can be joined: each case-insensitive and nothing else (bar `g` and `y`, which
+// `search` ignores), and without back-references or named groups, which joining would renumber or repeat.
+const anyOf = new WeakMap<readonly SensitiveRule[], RegExp | null>();
+
+function anyRule(rules: readonly SensitiveRule[]): RegExp | null {
+  let any = anyOf.get(rules);
+  if (any !== undefined) return any;
+  const joinable = rules.every(({ match }) => match.flags.replace(/[gy]/g, "") === "i" && !/\\[1-9k]|\(\?<(?![=!])/.test(match.source));
+  any = joinable && rules.length > 1 ? new RegExp(rules.map(({ match }) => `(?:${match.source})`).join("|"), "i") : null;
+  anyOf.set(rules, any);
+  return any;
+}
+
 /** The kind of the first rule a text matches, unless that rule's `unless` matches it too. */
 function kindOf(text: string, rules: readonly SensitiveRule[]): SensitiveKind | undefined {
+  const any = anyRule(rules);
+  if (any && text.search(any) === -1) return undefined;
   // `search` ignores a host rule's `g` or `y` flag and its lastIndex.
   for (const { kind, match, unless } of rules) {
     if (text.search(match) !== -1 && !(unless && text.search(unless) !== -1)) return kind;
