@@ -118,8 +118,8 @@ describe('"block"', () => {
     expect(dialog.getByRole("spinbutton").elements()).toHaveLength(0);
     expect(dialog.getByRole("button", { name: "Submit" }).elements()).toHaveLength(0);
     expect(dialog.getByRole("note").elements()).toHaveLength(0);
-    // Only what renders is referenced: the message (the alert speaks for itself, as for an unsupported schema).
-    expect(describedBy(dialog.element()).map((e) => e.textContent)).toEqual(["Connect your weather station account."]);
+    // The message, then the alert: said as the dialog opens, so a screen reader user hears why there is no Submit.
+    expect(describedBy(dialog.element())).toEqual([dialog.getByText("Connect your weather station account.").element(), alert.element()]);
     await expect.element(dialog.getByRole("button", { name: "Decline" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await settle();
