@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { FieldSpec } from "./fieldSpec.ts";
 import { keyToLabel } from "./labels.ts";
 import { schemaToFields } from "./schemaToFields.ts";
+import { sensitive } from "../../stories/fixtures.ts";
 import { findSensitiveFields, isMasked, sensitiveKindOf, sensitiveRules, type SensitiveKind, type SensitiveRule } from "./sensitive.ts";
 
 interface Named {
@@ -250,17 +251,7 @@ describe("which fields can be secrets", () => {
   // modelcontextprotocol/typescript-sdk, src/examples/server/elicitationFormExample.ts, "register_user": a form
   // that asks for a password, which the specification tells servers to ask for in URL mode.
   test("the official TypeScript SDK's registration example: its password and nothing else", () => {
-    const fields = schemaToFields({
-      type: "object",
-      properties: {
-        username: { type: "string", title: "Username", description: "Your desired username (3-20 characters)", minLength: 3, maxLength: 20 },
-        email: { type: "string", title: "Email", description: "Your email address", format: "email" },
-        password: { type: "string", title: "Password", description: "Your password (min 8 characters)", minLength: 8 },
-        newsletter: { type: "boolean", title: "Newsletter", description: "Subscribe to newsletter?", default: false },
-        role: { type: "string", title: "Role", oneOf: [{ const: "developer", title: "Developer" }, { const: "other", title: "Other" }] },
-      },
-      required: ["username", "email", "password"],
-    });
+    const fields = schemaToFields(sensitive.sdkRegistration.request.requestedSchema);
     expect(findSensitiveFields(fields)).toEqual([{ index: 2, key: "password", label: "Password", kind: "password" }]);
   });
 
