@@ -2,7 +2,7 @@
 // and gives Escape; this component turns every way of leaving into exactly one answer.
 import { useId } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
-import { ElicitationPanel, focusInitial, panelDescribedBy, panelIds } from "../form/ElicitationPanel.tsx";
+import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { rootClassName } from "../form/rootClassName.ts";
@@ -41,7 +41,7 @@ function FormDialog({ server, request, onRespond, locale, messages, components, 
       ref={modal.ref}
       className={rootClassName(unstyled, "rme-dialog", className)}
       aria-labelledby={ids.heading}
-      aria-describedby={panelDescribedBy(idBase, state)}
+      aria-describedby={ids.message}
       data-state={modal.state}
       {...modal.handlers}
     >

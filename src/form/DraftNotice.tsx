@@ -1,5 +1,6 @@
 // "Restored what you typed before", with a way back to the server's defaults (issue 9, "Nothing lost").
-// Only its text describes the form (panelIds().draft in aria-describedby); the button is not part of it.
+// Right after the message, in reading order. Not part of the form's description, which is the message alone
+// (DESIGN.md); a screen reader reads it before the fields, and the fields read out the restored values.
 import type { Translate } from "../i18n/translate.ts";
 
 export interface DraftNoticeProps {

@@ -4,7 +4,7 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.
 import type { FieldComponents } from "../fields/Field.tsx";
 import type { Messages } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/translate.ts";
-import { ElicitationPanel, panelDescribedBy, panelIds } from "./ElicitationPanel.tsx";
+import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
 import { rootClassName } from "./rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
@@ -64,7 +64,7 @@ function InlineForm({ server, request, onRespond, locale, messages, components, 
     <section
       className={rootClassName(unstyled, "rme-inline", className)}
       aria-labelledby={ids.heading}
-      aria-describedby={panelDescribedBy(idBase, state)}
+      aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}
     >
       <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />

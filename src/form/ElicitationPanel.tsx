@@ -25,21 +25,8 @@ export interface ElicitationPanelProps {
   queue?: QueueInfo;
 }
 
-export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message`, draft: `${idBase}-draft`, sensitive: `${idBase}-sensitive`, alert: `${idBase}-alert` });
+export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message`, draft: `${idBase}-draft`, sensitive: `${idBase}-sensitive` });
 
-/**
- * The form's description: the message, then whichever of these renders: the alert that takes the fields' place
- * (a schema that cannot be shown, or secrets blocked), the sensitive-fields warning, "Restored what you typed before".
- * An alert already there when a dialog opens is not always announced; as part of the description it is said
- * with the message, so a screen reader user learns why there is no Submit.
- */
-export const panelDescribedBy = (idBase: string, state: FormState) => {
-  const ids = panelIds(idBase);
-  const alert = state.schemaError || state.blocked;
-  return [ids.message, alert ? ids.alert : "", state.warnsSensitive ? ids.sensitive : "", state.restoredDraft ? ids.draft : ""]
-    .filter(Boolean)
-    .join(" ");
-};
 
 export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
   const { fields, schemaError, status } = state;
@@ -66,9 +53,9 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         {state.warnsSensitive ? <SensitiveFieldsWarning id={ids.sensitive} fields={state.sensitive} server={server} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice id={ids.draft} t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
-          <UnsupportedSchemaAlert id={ids.alert} error={schemaError} t={t} />
+          <UnsupportedSchemaAlert error={schemaError} t={t} />
         ) : state.blocked ? (
-          <SensitiveFieldsAlert id={ids.alert} fields={state.sensitive} server={server} t={t} />
+          <SensitiveFieldsAlert fields={state.sensitive} server={server} t={t} />
         ) : (
           <FieldContext.Provider value={state.fieldContext}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}

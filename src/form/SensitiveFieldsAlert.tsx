@@ -6,15 +6,14 @@ import type { Translate } from "../i18n/translate.ts";
 import { SensitiveFieldList, sensitiveTitle } from "./SensitiveFieldList.tsx";
 
 export interface SensitiveFieldsAlertProps {
-  id: string;
   fields: readonly SensitiveField[];
   server?: ServerIdentity;
   t: Translate;
 }
 
-export function SensitiveFieldsAlert({ id, fields, server, t }: SensitiveFieldsAlertProps) {
+export function SensitiveFieldsAlert({ fields, server, t }: SensitiveFieldsAlertProps) {
   return (
-    <div className="rme-alert" role="alert" id={id} data-policy="block">
+    <div className="rme-alert" role="alert" data-policy="block">
       <p className="rme-alert__title">{sensitiveTitle(t, server)}</p>
       <p>{t("sensitiveWhy")}</p>
       <SensitiveFieldList fields={fields} t={t} />

@@ -1,6 +1,7 @@
 // "warn" (issue 9): a form that asks for what looks like secrets says so above its fields, which work as usual.
-// A note, not an alert: it is there when the form opens, and part of the form's description (aria-describedby),
-// so a screen reader says it with the message rather than interrupting.
+// A note, not an alert: it is there when the form opens, right after the message and before the fields, in
+// reading order. The form's description stays the message alone (DESIGN.md), and masked fields read out as
+// password fields.
 import type { ServerIdentity } from "../protocol/types.ts";
 import type { SensitiveField } from "../schema/sensitive.ts";
 import type { Translate } from "../i18n/translate.ts";

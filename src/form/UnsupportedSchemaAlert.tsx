@@ -4,9 +4,9 @@
 import type { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { Translate } from "../i18n/translate.ts";
 
-export function UnsupportedSchemaAlert({ id, error, t }: { id?: string; error?: UnsupportedSchemaError; t: Translate }) {
+export function UnsupportedSchemaAlert({ error, t }: { error?: UnsupportedSchemaError; t: Translate }) {
   return (
-    <div className="rme-alert" role="alert" id={id}>
+    <div className="rme-alert" role="alert">
       <p className="rme-alert__title">{t("unsupportedTitle")}</p>
       <p>{t("unsupportedIntro")}</p>
       {error ? (

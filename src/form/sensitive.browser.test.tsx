@@ -57,11 +57,8 @@ describe('"warn" (the default)', () => {
     // The server's name and the labels are isolated runs.
     expect([...note.element().querySelectorAll("bdi")].map((b) => b.textContent)).toEqual(["weather", "API key", "Station PIN"]);
 
-    const [message, warning, ...rest] = describedBy(dialog.element());
-    expect(message!.textContent).toBe("Connect your weather station account.");
-    expect(warning).toBe(note.element());
-    expect(rest).toEqual([]);
-    await expect.element(dialog).toHaveAccessibleDescription(/^Connect your weather station account\. weather is asking for secrets/);
+    // The dialog's description stays the message (DESIGN.md); the note is read before the fields.
+    await expect.element(dialog).toHaveAccessibleDescription("Connect your weather station account.");
     // Above the fields.
     const firstField = dialog.getByLabelText("Account").element();
     expect(note.element().compareDocumentPosition(firstField) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -77,13 +74,13 @@ describe('"warn" (the default)', () => {
     expect(onRespond.mock.calls).toEqual([[{ action: "accept", content: { account: "ada", apiKey: "sk-live-123", pin: 4321 } }]]);
   });
 
-  test("the inline form says so too, and its region's description includes it", async () => {
+  test("the inline form says so too; its description is the message", async () => {
     render(<ElicitationForm server={sdkRegistration.server} request={sdkRegistration.request} onRespond={() => {}} />);
     const region = page.getByRole("region");
     const note = region.getByRole("note");
     await expect.element(note).toHaveTextContent("form-elicitation-example-server is asking for secrets");
     expect(note.getByRole("listitem").elements().map((li) => li.textContent)).toEqual(["Password (password)"]);
-    expect(describedBy(region.element())[1]).toBe(note.element());
+    await expect.element(region).toHaveAccessibleDescription("Please provide your registration information:");
   });
 
   test("without a server, the title says the form asks", async () => {
@@ -118,8 +115,8 @@ describe('"block"', () => {
     expect(dialog.getByRole("spinbutton").elements()).toHaveLength(0);
     expect(dialog.getByRole("button", { name: "Submit" }).elements()).toHaveLength(0);
     expect(dialog.getByRole("note").elements()).toHaveLength(0);
-    // The message, then the alert: said as the dialog opens, so a screen reader user hears why there is no Submit.
-    expect(describedBy(dialog.element())).toEqual([dialog.getByText("Connect your weather station account.").element(), alert.element()]);
+    // The description is the message; the alert speaks for itself, as for an unsupported schema.
+    expect(describedBy(dialog.element()).map((e) => e.textContent)).toEqual(["Connect your weather station account."]);
     await expect.element(dialog.getByRole("button", { name: "Decline" })).toHaveFocus();
     await userEvent.keyboard("{Enter}");
     await settle();
