@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import {
   createDrafts,
-  ElicitationDialog,
   type ElicitationDrafts,
   type ElicitRequestFormParams,
   type ServerIdentity,
 } from "../src/index.ts";
 import * as fixtures from "./fixtures.ts";
+import { DialogRound } from "./DialogRound.tsx";
 import { Harness } from "./Harness.tsx";
 
 interface Args {
@@ -30,21 +30,9 @@ function DraftsStory({ server, request, typedBefore }: Args) {
   });
   return (
     <Harness>
-      {(onRespond, round) => <Round server={server} request={request} drafts={drafts} round={round} onRespond={onRespond} />}
+      {(onRespond, round) => <DialogRound server={server} request={request} drafts={drafts} round={round} onRespond={onRespond} />}
     </Harness>
   );
-}
-
-type RoundProps = Omit<Args, "typedBefore"> & {
-  drafts: ElicitationDrafts;
-  round: number;
-  onRespond: Parameters<typeof ElicitationDialog>[0]["onRespond"];
-};
-
-/** Each round is a new request object with the same schema: the server asking again. */
-function Round({ request, round, ...rest }: RoundProps) {
-  const again = useMemo(() => ({ ...request }), [request, round]);
-  return <ElicitationDialog {...rest} request={again} />;
 }
 
 const meta = {

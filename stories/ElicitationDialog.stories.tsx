@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo } from "react";
-import { ElicitationDialog, type ElicitRequestFormParams, type ServerIdentity } from "../src/index.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../src/index.ts";
 import * as fixtures from "./fixtures.ts";
+import { DialogRound } from "./DialogRound.tsx";
 import { Harness } from "./Harness.tsx";
 
 interface Args {
@@ -14,14 +14,9 @@ interface Args {
 function DialogStory({ server, request, locale }: Args) {
   return (
     <Harness>
-      {(onRespond, round) => <Round server={server} request={request} locale={locale} round={round} onRespond={onRespond} />}
+      {(onRespond, round) => <DialogRound server={server} request={request} locale={locale} round={round} onRespond={onRespond} />}
     </Harness>
   );
-}
-
-function Round({ request, round, ...rest }: Args & { round: number; onRespond: Parameters<typeof ElicitationDialog>[0]["onRespond"] }) {
-  const fresh = useMemo(() => ({ ...request }), [request, round]);
-  return <ElicitationDialog {...rest} request={fresh} />;
 }
 
 const meta = {

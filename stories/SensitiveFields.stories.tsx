@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useMemo } from "react";
-import { ElicitationDialog, type ElicitRequestFormParams, type SensitiveFieldsPolicy, type ServerIdentity } from "../src/index.ts";
+import type { ElicitRequestFormParams, SensitiveFieldsPolicy, ServerIdentity } from "../src/index.ts";
 import * as fixtures from "./fixtures.ts";
+import { DialogRound } from "./DialogRound.tsx";
 import { Harness } from "./Harness.tsx";
 
 interface Args {
@@ -21,16 +21,10 @@ function SensitiveStory({ server, request, sensitiveFields, locale }: Args) {
   return (
     <Harness>
       {(onRespond, round) => (
-        <Round server={server} request={request} sensitiveFields={sensitiveFields} locale={locale} round={round} onRespond={onRespond} />
+        <DialogRound server={server} request={request} sensitiveFields={sensitiveFields} locale={locale} round={round} onRespond={onRespond} />
       )}
     </Harness>
   );
-}
-
-/** Each round is a new request object, so "Send the request again" opens a fresh dialog. */
-function Round({ request, round, ...rest }: Args & { round: number; onRespond: Parameters<typeof ElicitationDialog>[0]["onRespond"] }) {
-  const fresh = useMemo(() => ({ ...request }), [request, round]);
-  return <ElicitationDialog {...rest} request={fresh} />;
 }
 
 const meta = {
