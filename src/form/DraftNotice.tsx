@@ -4,16 +4,15 @@
 import type { Translate } from "../i18n/translate.ts";
 
 export interface DraftNoticeProps {
-  id: string;
   t: Translate;
   disabled?: boolean;
   onStartOver: () => void;
 }
 
-export function DraftNotice({ id, t, disabled, onStartOver }: DraftNoticeProps) {
+export function DraftNotice({ t, disabled, onStartOver }: DraftNoticeProps) {
   return (
     <div className="rme-draft">
-      <p className="rme-draft__text" id={id}>
+      <p className="rme-draft__text">
         {t("draftRestored")}
       </p>
       <button type="button" className="rme-button rme-button--small rme-draft__start-over" disabled={disabled} onClick={onStartOver}>

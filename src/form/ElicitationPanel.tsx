@@ -25,7 +25,7 @@ export interface ElicitationPanelProps {
   queue?: QueueInfo;
 }
 
-export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message`, draft: `${idBase}-draft`, sensitive: `${idBase}-sensitive` });
+export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
 
 
 export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
@@ -50,8 +50,8 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         <p className="rme-message" id={ids.message}>
           {request.message}
         </p>
-        {state.warnsSensitive ? <SensitiveFieldsWarning id={ids.sensitive} fields={state.sensitive} server={server} t={t} /> : null}
-        {state.restoredDraft ? <DraftNotice id={ids.draft} t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
+        {state.warnsSensitive ? <SensitiveFieldsWarning fields={state.sensitive} server={server} t={t} /> : null}
+        {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
           <UnsupportedSchemaAlert error={schemaError} t={t} />
         ) : state.blocked ? (

@@ -8,15 +8,14 @@ import type { Translate } from "../i18n/translate.ts";
 import { SensitiveFieldList, sensitiveTitle } from "./SensitiveFieldList.tsx";
 
 export interface SensitiveFieldsWarningProps {
-  id: string;
   fields: readonly SensitiveField[];
   server?: ServerIdentity;
   t: Translate;
 }
 
-export function SensitiveFieldsWarning({ id, fields, server, t }: SensitiveFieldsWarningProps) {
+export function SensitiveFieldsWarning({ fields, server, t }: SensitiveFieldsWarningProps) {
   return (
-    <div className="rme-sensitive" role="note" id={id} data-policy="warn">
+    <div className="rme-sensitive" role="note" data-policy="warn">
       <p className="rme-alert__title">{sensitiveTitle(t, server)}</p>
       <p>{t("sensitiveWhy")}</p>
       <SensitiveFieldList fields={fields} t={t} />
