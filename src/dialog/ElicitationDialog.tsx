@@ -1,13 +1,11 @@
 // A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
 // and gives Escape; this component turns every way of leaving into exactly one answer.
-import { useId } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { rootClassName } from "../form/rootClassName.ts";
 import { useFormState } from "../form/useFormState.ts";
-import { useTranslate } from "../form/useTranslate.ts";
 import type { OnRespond } from "../form/useRespondOnce.ts";
 import { useModal } from "./useModal.ts";
 
@@ -23,11 +21,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   return <FormDialog key={requestKey(props.request)} {...props} />;
 }
 
-function FormDialog({ server, request, onRespond, locale, messages, components, className, queue, unstyled, drafts, sensitiveFields, sensitiveRules }: ElicitationDialogProps) {
-  const t = useTranslate(locale, messages);
-  const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
-  const ids = panelIds(idBase);
+function FormDialog(props: ElicitationDialogProps) {
+  const { server, request, components, className, queue, unstyled } = props;
+  const state = useFormState(props);
+  const ids = panelIds(state.idBase);
   const modal = useModal({
     open: state.status !== "answered",
     onOpen: (dialog) => focusInitial(dialog),
@@ -45,7 +42,7 @@ function FormDialog({ server, request, onRespond, locale, messages, components, 
       data-state={modal.state}
       {...modal.handlers}
     >
-      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />
+      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} />
     </dialog>
   );
 }

@@ -1,5 +1,4 @@
 // A form-mode request inline, without a modal: for hosts that show requests in a chat transcript.
-import { useId } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import type { FieldComponents } from "../fields/Field.tsx";
 import type { Messages } from "../i18n/messages.ts";
@@ -8,7 +7,6 @@ import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
 import { rootClassName } from "./rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
-import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
 import type { ElicitationDrafts } from "./drafts.ts";
@@ -55,11 +53,10 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <InlineForm key={requestKey(props.request)} {...props} />;
 }
 
-function InlineForm({ server, request, onRespond, locale, messages, components, className, queue, unstyled, drafts, sensitiveFields, sensitiveRules }: ElicitationFormProps) {
-  const t = useTranslate(locale, messages);
-  const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
-  const ids = panelIds(idBase);
+function InlineForm(props: ElicitationFormProps) {
+  const { server, request, components, className, queue, unstyled } = props;
+  const state = useFormState(props);
+  const ids = panelIds(state.idBase);
   return (
     <section
       className={rootClassName(unstyled, "rme-inline", className)}
@@ -67,7 +64,7 @@ function InlineForm({ server, request, onRespond, locale, messages, components, 
       aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}
     >
-      <ElicitationPanel state={state} request={request} server={server} t={t} idBase={idBase} components={components} queue={queue} />
+      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} />
     </section>
   );
 }

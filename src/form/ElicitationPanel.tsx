@@ -12,15 +12,12 @@ import type { FormState } from "./useFormState.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
-import { SensitiveFieldsWarning } from "./SensitiveFieldsWarning.tsx";
-import { SensitiveFieldsAlert } from "./SensitiveFieldsAlert.tsx";
+import { SensitiveFieldsNotice } from "./SensitiveFieldsNotice.tsx";
 
 export interface ElicitationPanelProps {
   state: FormState;
   request: ElicitRequestFormParams;
   server?: ServerIdentity;
-  t: Translate;
-  idBase: string;
   components?: FieldComponents;
   queue?: QueueInfo;
 }
@@ -28,7 +25,8 @@ export interface ElicitationPanelProps {
 export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
 
 
-export function ElicitationPanel({ state, request, server, t, idBase, components, queue }: ElicitationPanelProps) {
+export function ElicitationPanel({ state, request, server, components, queue }: ElicitationPanelProps) {
+  const { t, idBase } = state;
   const { fields, schemaError, status } = state;
   const ids = panelIds(idBase);
   const busy = status !== "open";
@@ -50,12 +48,12 @@ export function ElicitationPanel({ state, request, server, t, idBase, components
         <p className="rme-message" id={ids.message}>
           {request.message}
         </p>
-        {state.warnsSensitive ? <SensitiveFieldsWarning fields={state.sensitive} server={server} t={t} /> : null}
+        {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
           <UnsupportedSchemaAlert error={schemaError} t={t} />
         ) : state.blocked ? (
-          <SensitiveFieldsAlert fields={state.sensitive} server={server} t={t} />
+          <SensitiveFieldsNotice policy="block" fields={state.sensitive} server={server} t={t} />
         ) : (
           <FieldContext.Provider value={state.fieldContext}>
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}

@@ -1,6 +1,6 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
-import { useId, useMemo, type FormEvent, type RefObject } from "react";
+import { useMemo, type FormEvent, type RefObject } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
 import type { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
@@ -9,7 +9,6 @@ import type { Locale, Translate } from "../i18n/translate.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
 import { useFormState } from "./useFormState.ts";
-import { useTranslate } from "./useTranslate.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { ElicitationDrafts } from "./drafts.ts";
 import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
@@ -73,20 +72,9 @@ export interface ElicitationFormHandle {
  * The whole form without its look. A new request needs a new form: give the component that calls this a
  * `key` that changes with the request.
  */
-export function useElicitationForm({
-  request,
-  onRespond,
-  locale,
-  messages,
-  server,
-  drafts,
-  sensitiveFields,
-  sensitiveRules,
-}: UseElicitationFormOptions): ElicitationFormHandle {
-  const t = useTranslate(locale, messages);
-  const idBase = useId();
-  const state = useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields, sensitiveRules });
-  const { fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalidCount, formRef, fieldContext } = state;
+export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormHandle {
+  const state = useFormState(options);
+  const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalidCount, formRef, fieldContext } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
   return {
     fields,

@@ -1,7 +1,7 @@
 // The form behind every elicitation UI: schema -> fields once, react-hook-form for values with one
 // subscription per field, the server's schema as the judge, and exactly one answer.
 // Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
@@ -11,7 +11,9 @@ import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type Sens
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
 import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
 import { validateContent } from "../validation/issues.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { Messages } from "../i18n/messages.ts";
+import type { Locale } from "../i18n/translate.ts";
+import { useTranslate } from "./useTranslate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
@@ -23,9 +25,10 @@ import { useDraft } from "./useDraft.ts";
 export interface FormStateOptions {
   request: ElicitRequestFormParams;
   onRespond: OnRespond;
-  t: Translate;
-  /** A unique prefix for the form's element ids. */
-  idBase: string;
+  /** Built-in catalogue to use; English by default. */
+  locale?: Locale;
+  /** Any strings to replace, by key. */
+  messages?: Partial<Messages>;
   /** Who asks: with `drafts`, whose draft this form may open with. */
   server?: ServerIdentity;
   /** Where a dismissed form's values are kept; `false`: nowhere. Default: `sessionDrafts`. */
@@ -53,7 +56,14 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
   return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
 }
 
-export function useFormState({ request, onRespond, t, idBase, server, drafts, sensitiveFields = "warn", sensitiveRules }: FormStateOptions) {
+/**
+ * Everything a form-mode UI needs, from the options every one of them takes: the dialog, the inline form and
+ * the headless hook pass their props straight through, so a new option is threaded once, here.
+ */
+export function useFormState({ request, onRespond, locale, messages, server, drafts, sensitiveFields = "warn", sensitiveRules }: FormStateOptions) {
+  const t = useTranslate(locale, messages);
+  // A unique prefix for the form's element ids.
+  const idBase = useId();
   const schema = request.requestedSchema as unknown as Record<string, unknown>;
   const mapped = useMemo(() => mapSchema(schema), [schema]);
   // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
@@ -239,6 +249,8 @@ export function useFormState({ request, onRespond, t, idBase, server, drafts, se
   );
 
   return {
+    t,
+    idBase,
     fields,
     schemaError,
     /** The fields that look like secrets, in form order. */

@@ -35,5 +35,7 @@ export function useRespondOnce(onRespond: OnRespond) {
     return true;
   }, []);
 
-  return { respond, status, isAnswered: () => answered.current };
+  // Stable, like `respond`: the form's callbacks that read it (submit, decline, cancel) stay the same objects.
+  const isAnswered = useCallback(() => answered.current, []);
+  return { respond, status, isAnswered };
 }

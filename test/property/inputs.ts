@@ -7,7 +7,7 @@ import * as prim from "./primitives.ts";
 import type { Mode } from "./primitives.ts";
 import type { GeneratedField, GeneratedSchema } from "./schemas.ts";
 import { numberBreaks, numberValue } from "./numbers.ts";
-import { chosen, offPattern, validValue } from "./values.ts";
+import { offPattern, validValue } from "./values.ts";
 
 /** A control the person leaves as it opened (with its default, or empty). */
 export const UNTOUCHED = Symbol("untouched");
