@@ -19,6 +19,7 @@ export { displayName } from "./form/ServerHeading.tsx";
 export { useElicitationForm, useElicitationField } from "./form/useElicitationForm.ts";
 export type { ElicitationFormHandle, UseElicitationFormOptions } from "./form/useElicitationForm.ts";
 export { createDrafts, sessionDrafts } from "./form/drafts.ts";
+export { warmUpElicitation } from "./form/warmUp.tsx";
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./form/drafts.ts";
 
 export type { FieldComponents } from "./fields/Field.tsx";

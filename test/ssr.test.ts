@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
-import { ElicitationDialog, ElicitationForm, ElicitationProvider, UrlElicitationPrompt } from "../src/index.ts";
+import { ElicitationDialog, ElicitationForm, ElicitationProvider, UrlElicitationPrompt, warmUpElicitation } from "../src/index.ts";
 import { everyKind, urlRequests } from "../stories/fixtures.ts";
 
 /** Text as React's server renderer escapes it. */
@@ -41,5 +41,9 @@ describe("rendered on the server", () => {
     const html = renderToString(createElement(ElicitationProvider, null, createElement("main", null, "The host app")));
     expect(html).toContain("The host app");
     expect(html).not.toContain("dialog");
+  });
+
+  test("warming up does nothing here and settles at once", async () => {
+    await expect(warmUpElicitation()).resolves.toBeUndefined();
   });
 });

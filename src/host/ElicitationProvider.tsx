@@ -4,6 +4,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitResult } from "../protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import { warmUpElicitation } from "../form/warmUp.tsx";
 import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "./queue.ts";
 import { QueueView } from "./QueueView.tsx";
 
@@ -11,6 +12,11 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
   children?: ReactNode;
   /** How long "… withdrew its request" stays on screen, in milliseconds. */
   noticeDuration?: number;
+  /**
+   * Run the form once, unseen, in idle time after mounting, so the first request opens as fast as later
+   * ones (`warmUpElicitation`). On by default; `false` for a page that must do nothing until asked.
+   */
+  warmUp?: boolean;
 }
 
 /** Shows a request and resolves with the person's answer. `complete` forwards a completion notice. */
@@ -30,6 +36,7 @@ export function ElicitationProvider({
   maxPendingPerServer,
   trackUrlCompletion,
   noticeDuration = 4000,
+  warmUp = true,
   ...ui
 }: ElicitationProviderProps) {
   const [queue] = useState(() => new ElicitationQueue());
@@ -38,6 +45,9 @@ export function ElicitationProvider({
     queue.open();
     return () => queue.close();
   }, [queue]);
+  useEffect(() => {
+    if (warmUp) void warmUpElicitation();
+  }, [warmUp]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
 
   return (
