@@ -4,8 +4,12 @@ import type { Mount } from "./page/main.tsx";
 import { fieldTitle, typingKeys, typingTarget } from "./page/schema.ts";
 import { stat } from "./report.ts";
 
-/** The page's first request (React warm, the option's code not yet run), or a later one. */
-export type Scenario = "first" | "later";
+/**
+ * The page's first request the moment it has loaded (cold: nothing of the option has run, and it has had no
+ * idle time); its first request after the page has been idle a while, as a chat's first request comes after a
+ * model has worked (first); or a later one, after the option has shown and closed one (later).
+ */
+export type Scenario = "cold" | "first" | "later";
 
 interface Readings {
   latencies: number[];
@@ -14,7 +18,7 @@ interface Readings {
 }
 
 interface BenchApi {
-  mount(scenario?: Scenario): Promise<Mount>;
+  mount(scenario?: "first" | "later"): Promise<Mount>;
   remount(times: number): Promise<void>;
   afterFrame(): Promise<number>;
   submit(): void;
@@ -29,6 +33,8 @@ declare global {
 }
 
 const SETTLE_MS = 1000;
+/** How long a page is idle before its first request, but for a cold start: time for what an option does at start-up. */
+const IDLE_MS = 500;
 
 /** A step that never ends would hang the run (it has no timeout): name it and fail instead. */
 function within<T>(what: string, promise: Promise<T>, ms = 120_000): Promise<T> {
@@ -39,18 +45,19 @@ function within<T>(what: string, promise: Promise<T>, ms = 120_000): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function open(browser: Browser, option: string, size: number, count = false, hostile?: string): Promise<Page> {
+async function open(browser: Browser, option: string, size: number, { count = false, hostile, cold = false }: { count?: boolean; hostile?: string; cold?: boolean } = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => console.error(`${option}: ${error.message}`));
-  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}${hostile ? `&hostile=${hostile}` : ""}`);
+  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}${hostile ? `&hostile=${hostile}` : ""}${cold ? "&cold" : ""}`);
   await page.waitForFunction(() => "bench" in window);
+  if (!cold) await page.waitForTimeout(IDLE_MS);
   return page;
 }
 
 export async function measureMount(browser: Browser, option: string, size: number, scenario: Scenario, hostile?: string) {
-  const page = await open(browser, option, size, false, hostile);
+  const page = await open(browser, option, size, { hostile, cold: scenario === "cold" });
   try {
-    const mount = await within(`${option}: mount`, page.evaluate((s) => window.bench.mount(s), scenario));
+    const mount = await within(`${option}: mount`, page.evaluate((s) => window.bench.mount(s), scenario === "later" ? ("later" as const) : ("first" as const)));
     // A hostile request must show its text, never run it (hostile.ts sets window.ran from markup).
     if (hostile && (await page.evaluate(() => "ran" in window))) throw new Error(`${option}: markup in a ${hostile} request ran`);
     return mount;
@@ -69,7 +76,7 @@ async function mainThreadSeconds(cdp: CDPSession) {
  * key per frame, while its error appears and disappears. Main-thread time is Chromium's own TaskDuration.
  */
 export async function measureTyping(browser: Browser, option: string, size: number, count = false) {
-  const page = await open(browser, option, size, count);
+  const page = await open(browser, option, size, { count });
   try {
     await within(`${option}: mount`, page.evaluate(() => window.bench.mount()));
     await page.evaluate(() => window.bench.submit());

@@ -9,24 +9,28 @@ import { build } from "vite";
 const here = import.meta.dirname;
 const out = resolve(here, ".out/sizes");
 
-/** Each app renders one option with the 10-field form; "react" renders a paragraph, the baseline. */
-const apps: Record<string, { from?: string; component?: string; css?: boolean }> = {
+/**
+ * Each app renders one option with the 10-field form, after what the option asks a host to do at start-up;
+ * "react" renders a paragraph, the baseline.
+ */
+const apps: Record<string, { from?: string; component?: string; css?: boolean; startUp?: boolean }> = {
   "react": {},
   "handwritten": { from: "options/handwritten.tsx", component: "Handwritten" },
-  "elicitation-dialog": { from: "options/ours.tsx", component: "OursDialog", css: true },
-  "elicitation-form": { from: "options/ours.tsx", component: "OursForm", css: true },
+  "elicitation-dialog": { from: "options/ours.tsx", component: "OursDialog", css: true, startUp: true },
+  "elicitation-form": { from: "options/ours.tsx", component: "OursForm", css: true, startUp: true },
   "rjsf": { from: "options/rjsf.tsx", component: "Rjsf" },
   "jsonforms": { from: "options/jsonforms.tsx", component: "JsonFormsOption" },
 };
 
-function appSource({ from, component, css }: (typeof apps)[string]): string {
+function appSource({ from, component, css, startUp }: (typeof apps)[string]): string {
   const page = resolve(here, "page");
   if (!from) return `import { createRoot } from "react-dom/client";\ncreateRoot(document.body).render(<p>Hello</p>);\n`;
   return [
     `import { createRoot } from "react-dom/client";`,
     `import { makeSchema } from "${page}/schema.ts";`,
-    `import { ${component} } from "${page}/${from}";`,
+    `import { ${component}${startUp ? ", startUp" : ""} } from "${page}/${from}";`,
     css ? `import "${resolve(here, "../src/styles.css")}";` : "",
+    startUp ? "startUp();" : "",
     `createRoot(document.body).render(<${component} schema={makeSchema(10)} onDone={() => {}} />);`,
   ].join("\n");
 }

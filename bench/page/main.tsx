@@ -4,7 +4,7 @@ import { renderCount } from "./devtoolsHook.ts";
 import AjvCore from "ajv/dist/core.js";
 import { createRoot, type Root } from "react-dom/client";
 import { Chat } from "./Chat.tsx";
-import { options } from "./options.tsx";
+import { options, startUps } from "./options.tsx";
 import { fieldTitle } from "./schema.ts";
 import { requestFor, type Hostile } from "./hostile.ts";
 import "../../src/styles.css";
@@ -68,6 +68,8 @@ export interface Mount {
 
 // The host is a chat that is already on screen, so React itself is warm when a request arrives.
 createRoot(document.getElementById("chat")!).render(<Chat />);
+// What the option asks a host to do at start-up; not for a cold start, which measures the page before it.
+if (!params.has("cold")) startUps[optionName]?.();
 
 const firstTitle = fieldTitle(0);
 

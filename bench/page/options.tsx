@@ -2,7 +2,7 @@
 import type { ComponentType } from "react";
 import { Handwritten } from "./options/handwritten.tsx";
 import { JsonFormsOption } from "./options/jsonforms.tsx";
-import { OursDialog, OursForm } from "./options/ours.tsx";
+import { OursDialog, OursForm, startUp as oursStartUp } from "./options/ours.tsx";
 import { Rjsf } from "./options/rjsf.tsx";
 import type { OptionProps } from "./options/shared.ts";
 
@@ -12,4 +12,10 @@ export const options: Record<string, ComponentType<OptionProps>> = {
   "elicitation-dialog": OursDialog,
   "rjsf": Rjsf,
   "jsonforms": JsonFormsOption,
+};
+
+/** What an option asks a host to do when its page starts, before any request. */
+export const startUps: Record<string, () => void> = {
+  "elicitation-form": oursStartUp,
+  "elicitation-dialog": oursStartUp,
 };

@@ -10,6 +10,7 @@ import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
 import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
+import { markFormShown } from "./formShown.ts";
 import { validateContent } from "../validation/issues.ts";
 import type { Messages } from "../i18n/messages.ts";
 import type { Locale } from "../i18n/translate.ts";
@@ -68,6 +69,7 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   const mapped = useMemo(() => mapSchema(schema), [schema]);
   // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
   // A submit before then compiles on demand.
+  useEffect(markFormShown, []);
   const [uncompilable, setUncompilable] = useState<UnsupportedSchemaError>();
   useEffect(() => {
     if (mapped.schemaError) return;

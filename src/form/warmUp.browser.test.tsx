@@ -1,5 +1,5 @@
-// The warm-up runs the whole form once where nobody sees it: in real Chromium, the page must not change,
-// focus must stay in the host's own input, no schema may be compiled, and it happens once per page.
+// The warm-up runs the whole form once where nobody meets it: in real Chromium, the page must be as it was
+// after, nothing may show or take focus meanwhile, no schema may be compiled, and it happens once per page.
 // The tests run in order: warming happens once per page, so the first test is the one before it.
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
@@ -51,14 +51,14 @@ test("a provider warms up in idle time: the form runs once, unseen, focus stays 
   hostInput.focus();
   const created = countCreatedInputs();
   const compiledBefore = compiledSchemaCount();
+  const pageBefore = [...document.body.children];
+  const recorded = recordMutations();
   const { container } = renderAsHost(
     <ElicitationProvider>
       <p>Chat</p>
     </ElicitationProvider>,
   );
   await expect.poll(() => container.textContent).toBe("Chat");
-  // The warm-up's own nodes are never in the document, so nothing it does can show here.
-  const recorded = recordMutations();
 
   await expect.poll(() => created.inputs).toBeGreaterThanOrEqual(12);
   await warmUpElicitation();
@@ -66,8 +66,19 @@ test("a provider warms up in idle time: the form runs once, unseen, focus stays 
   await idle();
   recorded.stop();
 
-  expect(recorded.mutations).toEqual([]);
-  expect(container.textContent).toBe("Chat");
+  // All it added is one container, invisible, hidden from assistive technology and inert; and it is gone.
+  // (Besides the host's own: the container the provider renders in, and what it renders there.)
+  const added = recorded.mutations.filter((m) => m.target === document.body).flatMap((m) => [...m.addedNodes]);
+  const warmUpContainers = added.filter((node) => node !== container);
+  expect(warmUpContainers).toHaveLength(1);
+  const warmUpContainer = warmUpContainers[0] as HTMLElement;
+  expect(warmUpContainer.getAttribute("aria-hidden")).toBe("true");
+  expect(warmUpContainer.inert).toBe(true);
+  expect(warmUpContainer.style.opacity).toBe("0");
+  expect(warmUpContainer.isConnected).toBe(false);
+  const elsewhere = recorded.mutations.filter((m) => m.target !== document.body && !warmUpContainer.contains(m.target) && !container.contains(m.target));
+  expect(elsewhere).toEqual([]);
+  expect([...document.body.children]).toEqual([...pageBefore, container]);
   expect(document.activeElement).toBe(hostInput);
   expect(compiledSchemaCount()).toBe(compiledBefore);
   hostInput.remove();

@@ -1,35 +1,40 @@
-// A browser compiles a function the first time it runs, so a page's first request runs this library,
-// react-hook-form and React's form paths cold: about 2.5 times slower than every later request at 10 fields
-// (bench/RESULTS.md, "Mount"). A chat shows its first request seconds after it loads, after a model has worked,
-// so the form can run once before then, where nobody sees it: in idle time, in a container that is not in the
-// document (nothing to see, no focus to take), as a transition React may pause for the person's input.
-// <ElicitationProvider> does it when it mounts; a host that renders the components itself calls this once.
+// A page's first request runs cold: the browser compiles each function of this library, react-hook-form and
+// React's form paths the first time it runs, and looks up the fonts the form uses the first time it lays out
+// text in them (a trace of the first request at 10 fields: 15 ms of font lookup alone). That made the first
+// request about twice as slow as every later one (bench/RESULTS.md, "Mount"). A chat shows its first request
+// seconds after it loads, after a model has worked, so the form runs once before then, where nobody meets
+// it: in idle time, as a transition React may pause for the person's input, in a container in the document
+// (so that it is styled and laid out) but invisible, hidden from assistive technology and inert, removed
+// right after. <ElicitationProvider> does it when it mounts; a host that renders the components itself calls
+// warmUpElicitation() once at start-up.
 import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import type { ElicitRequestFormParams } from "../protocol/types.ts";
 import { ElicitationForm } from "./ElicitationForm.tsx";
+import { anyFormShown } from "./formShown.ts";
 
-// One field of each kind a server sends, so each kind's code runs; a secret-looking one for the mask.
+// One field of each kind a server sends, so each kind's code runs; a secret-looking one for the mask. The
+// labels are unlike any a server would send (the warm-up is hidden from queries by role, not by label).
 const sample: ElicitRequestFormParams = {
   mode: "form",
   message: "Warm-up",
   requestedSchema: {
     type: "object",
     properties: {
-      name: { type: "string", title: "Name", description: "A description.", minLength: 3, maxLength: 40 },
-      email: { type: "string", format: "email" },
-      website: { type: "string", format: "uri" },
-      day: { type: "string", format: "date" },
-      at: { type: "string", format: "date-time" },
-      count: { type: "integer", minimum: 1, maximum: 10 },
-      amount: { type: "number", minimum: 0 },
-      agree: { type: "boolean", default: false },
-      size: { type: "string", enum: ["small", "large"] },
-      colour: { type: "string", oneOf: ["red", "green", "blue", "cyan", "magenta", "yellow"].map((c) => ({ const: c, title: c })) },
-      channels: { type: "array", items: { type: "string", enum: ["email", "sms"] } },
-      apiKey: { type: "string", title: "API key" },
+      warm_up_text: { type: "string", description: "Warm-up description", minLength: 3, maxLength: 40 },
+      warm_up_email: { type: "string", format: "email" },
+      warm_up_uri: { type: "string", format: "uri" },
+      warm_up_date: { type: "string", format: "date" },
+      warm_up_date_time: { type: "string", format: "date-time" },
+      warm_up_integer: { type: "integer", minimum: 1, maximum: 10 },
+      warm_up_number: { type: "number", minimum: 0 },
+      warm_up_boolean: { type: "boolean", default: false },
+      warm_up_choice: { type: "string", enum: ["warm-up-1", "warm-up-2"] },
+      warm_up_titled_choice: { type: "string", oneOf: [1, 2, 3, 4, 5, 6].map((n) => ({ const: `warm-up-${n}`, title: `Warm-up ${n}` })) },
+      warm_up_choices: { type: "array", items: { type: "string", enum: ["warm-up-1", "warm-up-2"] } },
+      warm_up_api_key: { type: "string" },
     },
-    required: ["name"],
+    required: ["warm_up_text"],
   },
 };
 
@@ -38,7 +43,7 @@ let warming: Promise<void> | undefined;
 /**
  * Runs the form once, unseen, in the page's next idle time, so the first real request opens as fast as later
  * ones. Once per page; resolves when done. Does nothing where there is no document (server rendering).
- * Compiles no schema: the form is gone before it would (that waits for a painted frame).
+ * Compiles no schema: the form is gone before it would (that waits for a painted frame), and takes no focus.
  */
 export function warmUpElicitation(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
@@ -52,13 +57,21 @@ function whenIdle(callback: () => void) {
 }
 
 function renderOnce(done: () => void) {
-  const root = createRoot(document.createElement("div"));
-  // Unmounted in a task queued before the form's own after-paint work, which the unmount then cancels.
-  const unmount = () =>
+  // A request came first: its form has run already.
+  if (anyFormShown() || !document.body) return done();
+  const container = hiddenContainer();
+  document.body.append(container);
+  const root = createRoot(container);
+  // Laid out at once, so the fonts and styles the form uses are found now; then unmounted, in a task queued
+  // before the form's own after-paint work, which the unmount then cancels.
+  const unmount = () => {
+    void container.offsetHeight;
     setTimeout(() => {
       root.unmount();
+      container.remove();
       done();
     });
+  };
   startTransition(() =>
     root.render(
       <AfterCommit callback={unmount}>
@@ -66,6 +79,15 @@ function renderOnce(done: () => void) {
       </AfterCommit>,
     ),
   );
+}
+
+/** In the document, so that it is styled and laid out, but unseen, unheard and out of reach. */
+function hiddenContainer(): HTMLElement {
+  const container = document.createElement("div");
+  container.setAttribute("aria-hidden", "true");
+  container.inert = true;
+  container.style.cssText = "position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;opacity:0;pointer-events:none;contain:strict";
+  return container;
 }
 
 /** Its effect runs after every effect of its children. */

@@ -1,5 +1,5 @@
 // This library, as its README tells a host to use it.
-import { ElicitationDialog, ElicitationForm, type ElicitRequestFormParams } from "../../../src/index.ts";
+import { ElicitationDialog, ElicitationForm, warmUpElicitation, type ElicitRequestFormParams } from "../../../src/index.ts";
 import type { Schema } from "../schema.ts";
 import type { OptionProps } from "./shared.ts";
 
@@ -15,4 +15,9 @@ export function OursForm({ schema, onDone, message, server = benchServer }: Opti
 
 export function OursDialog({ schema, onDone, message, server = benchServer }: OptionProps) {
   return <ElicitationDialog server={server} request={request(schema, message)} onRespond={onDone} />;
+}
+
+/** The README: a host that renders the components itself warms them up once at start-up. */
+export function startUp() {
+  void warmUpElicitation();
 }
