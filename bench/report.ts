@@ -228,7 +228,7 @@ export function renderReport(r: Results): string {
     "",
     "## Size",
     "",
-    "gzip -9 of a minimal production app (Vite, minified) rendering the 10-field form with each option; React alone is the baseline. The totals are what a page loads to start: the entry chunk and what it imports. “Loaded on demand” is JavaScript behind a dynamic `import()`, not loaded unless needed: for this library, the interpreting validator a page loads only when its Content-Security-Policy refuses eval.",
+    "gzip -9 of a minimal production app (Vite, minified) rendering the 10-field form with each option, after what the option asks a host to do at start-up (this library: `warmUpElicitation()`); React alone is the baseline. The totals are what a page loads to start: the entry chunk and what it imports. “Loaded on demand” is JavaScript behind a dynamic `import()`, not loaded unless needed: for this library, the interpreting validator a page loads only when its Content-Security-Policy refuses eval.",
     "",
     ...sizeTable(r),
     "",

@@ -2,6 +2,7 @@
 // consent, a payment). This is how phishing would arrive through MCP, so the prompt is about trust:
 // who asks, the whole URL with its owner highlighted, every warning, and one explicit click to open it,
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
+import { MessageText } from "../form/MessageText.tsx";
 import { useId, useMemo, useState } from "react";
 import type { ElicitRequestURLParams, ServerIdentity } from "../protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
@@ -97,9 +98,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
           </button>
         </header>
         <div className="rme-body">
-          <p className="rme-message" id={ids.message}>
-            {request.message}
-          </p>
+          <MessageText text={request.message} id={ids.message} />
           {showProgress ? (
             <UrlProgress status={status} t={t} />
           ) : (

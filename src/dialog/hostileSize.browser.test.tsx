@@ -2,12 +2,14 @@
 // a title, the server's name or its version; 10,000 options; 1,000 fields. The dialog opens, the message and
 // the buttons stay where a person can read and reach them, and the answer is right. Speed is not timed here
 // (shared machines are noisy, see README "Performance"): each test checks the structure that keeps the
-// dialog fast instead, such as one text node for the message or one native <select> for the options.
+// dialog fast instead, such as a long message in parts laid out on demand, or one native <select> for the
+// options, the first of them in the first frame.
 import { describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationDialog, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from "../index.ts";
 import { FIRST_FRAME_FIELDS } from "../form/useFieldsShown.ts";
+import { FIRST_FRAME_OPTIONS } from "../fields/SelectField.tsx";
 import { renderAsHost } from "../../test/browserHelpers.ts";
 
 let container: HTMLElement | undefined;
@@ -70,13 +72,17 @@ async function declineOnce(onRespond: ReturnType<typeof show>) {
 }
 
 describe("a megabyte of text", () => {
-  test("in the message: one text node that scrolls inside the dialog, the buttons in reach", async () => {
+  test("in the message: all of it, in parts laid out only near the screen, scrolling inside the dialog, the buttons in reach", async () => {
     const message = megabyte("Message");
     const onRespond = show(form(message, oneText));
     await expectUsable();
     const paragraph = dialog().element().querySelector(".rme-message")!;
-    expect(paragraph.childNodes).toHaveLength(1);
     expect(paragraph.textContent).toBe(message);
+    const parts = [...paragraph.children];
+    expect(parts.length).toBeGreaterThan(100);
+    expect(parts.every((part) => getComputedStyle(part).contentVisibility === "auto")).toBe(true);
+    // Read as the dialog's description, whole.
+    expect(dialog().element().getAttribute("aria-describedby")).toBe(paragraph.id);
     // It scrolls, and its unbroken run wraps (expectUsable: nothing is wider than the dialog).
     const body = paragraph.parentElement!;
     expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
@@ -130,11 +136,31 @@ describe("10,000 options", () => {
     await expect.element(select).toHaveFocus();
     expect(dialog().element().querySelectorAll("select")).toHaveLength(1);
     expect(dialog().element().querySelectorAll("input")).toHaveLength(0);
-    expect((select.element() as HTMLSelectElement).options).toHaveLength(10_001);
+    // The first frame holds the first options; the rest follow right after it (the next test).
+    await expect.poll(() => (select.element() as HTMLSelectElement).options.length).toBe(10_001);
     await userEvent.selectOptions(select, "Option 7777");
     await expect.element(select).toHaveDisplayValue("Option 7777");
     await userEvent.click(page.getByRole("button", { name: "Submit", exact: true }));
     await expect.poll(() => onRespond.mock.calls).toEqual([[{ action: "accept", content: { pick: "o7777" } }]]);
+  });
+
+  test("the first frame holds the first options and the chosen one, so it costs what a short list does; every option follows", async () => {
+    const pick = { type: "string", title: "Pick", enum: values, enumNames: titles, default: "o7777" };
+    show(form("Pick one.", { pick }, ["pick"]));
+    const atFirstFrame = await new Promise<{ options: string[]; shown: string }>((resolve) => {
+      const check = () =>
+        requestAnimationFrame(() => {
+          const select = container!.querySelector("select");
+          if (!select) return check();
+          resolve({ options: [...select.options].map((o) => o.value), shown: select.selectedOptions[0]!.textContent! });
+        });
+      check();
+    });
+    expect(atFirstFrame.options).toEqual(["", ...values.slice(0, FIRST_FRAME_OPTIONS), "o7777"]);
+    expect(atFirstFrame.shown).toBe("Option 7777");
+    const select = page.getByRole("combobox", { name: "Pick" });
+    await expect.poll(() => [...(select.element() as HTMLSelectElement).options].map((o) => o.value)).toEqual(["", ...values]);
+    await expect.element(select).toHaveDisplayValue("Option 7777");
   });
 
   test("as titled consts (oneOf), the 2025-11-25 way: the same select, validated, the const sent", async () => {

@@ -4,9 +4,16 @@ import type { SelectField as SelectFieldSpec } from "../schema/fieldSpec.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
+import { useShownAfterPaint } from "./useShownAfterPaint.ts";
 
 /** Up to this many options are shown as radio buttons. */
 export const RADIO_LIMIT = 4;
+
+/**
+ * A closed <select> shows one option, so the first frame needs few: the rest follow right after it. Thousands
+ * of options (issue 7's hostile sizes) would otherwise cost the first frame ten times a plain form.
+ */
+export const FIRST_FRAME_OPTIONS = 100;
 
 export function SelectField({ field, index }: FieldProps<SelectFieldSpec>) {
   const bind = useField(field, index);
@@ -23,19 +30,25 @@ interface ChoiceProps {
 }
 
 function NativeSelect({ field, bind }: ChoiceProps) {
+  const value = bind.value as string;
+  const shown = useShownAfterPaint(field.options, FIRST_FRAME_OPTIONS);
+  // The chosen option is always there, so the closed select shows it from the first frame.
+  const chosen = field.options.findIndex((option) => option.value === value);
+  const options =
+    shown >= field.options.length ? field.options : chosen >= shown ? [...field.options.slice(0, shown), field.options[chosen]!] : field.options.slice(0, shown);
   return (
     <FieldFrame field={field} bind={bind}>
       <select
         className="rme-select"
         {...bind.inputProps}
-        value={bind.value as string}
+        value={value}
         onChange={(e) => bind.setValue(e.target.value)}
       >
         {/* A required choice cannot be set back to nothing; an optional one can. */}
         <option value="" disabled={field.required}>
           {bind.t("selectPlaceholder")}
         </option>
-        {field.options.map((option) => (
+        {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -9,6 +9,7 @@ import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import type { FormState } from "./useFormState.ts";
+import { MessageText } from "./MessageText.tsx";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
@@ -44,10 +45,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
         </button>
       </header>
       <div className="rme-body">
-        {/* Plain text with its line breaks: never parsed as HTML or Markdown, nothing in it is a link. */}
-        <p className="rme-message" id={ids.message}>
-          {request.message}
-        </p>
+        <MessageText text={request.message} id={ids.message} />
         {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (

@@ -7,7 +7,8 @@ import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../p
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
+import type { SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
+import { useSensitiveFields } from "./useSensitiveFields.ts";
 import { initialValues, isChanged, toContent } from "../schema/values.ts";
 import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
 import { markFormShown } from "./formShown.ts";
@@ -19,7 +20,7 @@ import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useRespondOnce, type OnRespond } from "./useRespondOnce.ts";
-import { afterPaint } from "./afterPaint.ts";
+import { afterPaint } from "../fields/afterPaint.ts";
 import type { ElicitationDrafts } from "./drafts.ts";
 import { useDraft } from "./useDraft.ts";
 
@@ -87,14 +88,7 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   }, [mapped, schema]);
   const { fields, schemaError } = uncompilable ? { fields: [] as FieldSpec[], schemaError: uncompilable } : mapped;
   const initial = useMemo(() => initialValues(fields), [fields]);
-  // Once per schema: a host's rules written inline (`[...sensitiveRules, mine]`) are a new array each render,
-  // and a new list each render would re-render every field.
-  const rulesRef = useRef(sensitiveRules);
-  rulesRef.current = sensitiveRules;
-  const sensitive = useMemo(() => findSensitiveFields(fields, rulesRef.current ?? defaultSensitiveRules), [fields]);
-  const sensitiveKinds = useMemo(() => new Map(sensitive.map((f) => [f.index, f.kind])), [sensitive]);
-  // "block": the fields are not shown and nothing can be submitted, as for a schema that cannot be shown.
-  const blocked = sensitiveFields === "block" && sensitive.length > 0;
+  const { sensitive, kinds: sensitiveKinds, blocked, warns: warnsSensitive } = useSensitiveFields(fields, sensitiveFields, sensitiveRules);
   const draft = useDraft({ drafts, server, schema, fields, defaults: initial, sensitive });
   const { respond: respondOnce, status, isAnswered } = useRespondOnce(onRespond);
 
@@ -255,14 +249,12 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
     idBase,
     fields,
     schemaError,
-    /** The fields that look like secrets, in form order. */
+    /** The fields that look like secrets, in form order (useSensitiveFields). */
     sensitive,
     /** What the host chose to do with them. */
     sensitivePolicy: sensitiveFields,
-    /** The policy is "block" and some field looks like a secret: no fields, no submit. */
     blocked,
-    /** The policy is "warn" and some field looks like a secret: say so above the fields. */
-    warnsSensitive: sensitiveFields === "warn" && sensitive.length > 0,
+    warnsSensitive,
     form,
     fieldContext,
     formRef,
