@@ -31,11 +31,7 @@ interface ChoiceProps {
 
 function NativeSelect({ field, bind }: ChoiceProps) {
   const value = bind.value as string;
-  const shown = useShownAfterPaint(field.options, FIRST_FRAME_OPTIONS);
-  // The chosen option is always there, so the closed select shows it from the first frame.
-  const chosen = field.options.findIndex((option) => option.value === value);
-  const options =
-    shown >= field.options.length ? field.options : chosen >= shown ? [...field.options.slice(0, shown), field.options[chosen]!] : field.options.slice(0, shown);
+  const options = withChosen(field.options, useShownAfterPaint(field.options, FIRST_FRAME_OPTIONS), value);
   return (
     <FieldFrame field={field} bind={bind}>
       <select
@@ -56,6 +52,14 @@ function NativeSelect({ field, bind }: ChoiceProps) {
       </select>
     </FieldFrame>
   );
+}
+
+/** The first `shown` options, and the chosen one if it is not among them: a closed select shows it from the first frame. */
+function withChosen(options: SelectFieldSpec["options"], shown: number, value: string) {
+  if (shown >= options.length) return options;
+  const first = options.slice(0, shown);
+  const chosen = options.findIndex((option) => option.value === value);
+  return chosen >= shown ? [...first, options[chosen]!] : first;
 }
 
 function RadioGroup({ field, bind }: ChoiceProps) {

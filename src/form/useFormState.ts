@@ -68,9 +68,10 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   const idBase = useId();
   const schema = request.requestedSchema as unknown as Record<string, unknown>;
   const mapped = useMemo(() => mapSchema(schema), [schema]);
+  // This page's form code is warm now: a warm-up would only run it again (warmUp.tsx).
+  useEffect(markFormShown, []);
   // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
   // A submit before then compiles on demand.
-  useEffect(markFormShown, []);
   const [uncompilable, setUncompilable] = useState<UnsupportedSchemaError>();
   useEffect(() => {
     if (mapped.schemaError) return;
