@@ -5,18 +5,17 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { resolve } from "node:path";
 import { test } from "@playwright/test";
-import { measureCompiles, measureMount, measureTyping, type Scenario } from "./measure.ts";
+import { measureCompiles, measureMount, measureTyping } from "./measure.ts";
 import type { Mount } from "./page/main.tsx";
 import { hostileKinds } from "./page/hostile.ts";
 import { measureSizes } from "./sizes.ts";
-import { renderReport, stat, type MountResult, type Results } from "./report.ts";
+import { renderReport, scenarios, stat, type MountResult, type Results, type Scenario } from "./report.ts";
 
 const sizes = (process.env.BENCH_SIZES ?? "10,100,500").split(",").map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
 const optionNames = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf", "jsonforms"];
 const REQUESTS_PER_SCHEMA = 5;
-const scenarios: Scenario[] = ["cold", "first", "later"];
 /** A plain request, and what a hostile server could send instead (bench/page/hostile.ts). */
 const hostileCases = [
   { name: "plain", size: 10, kind: undefined },
@@ -63,7 +62,7 @@ test("benchmark", async ({ browser }) => {
       results.mount[size][option] = {
         ...(Object.fromEntries(
           scenarios.map((s) => [s, { firstFrame: stat(m[s].map((x) => x.firstFrameMs)), complete: stat(m[s].map((x) => x.completeMs)) }]),
-        ) as Record<Scenario, MountResult["first"]>),
+        ) as Omit<MountResult, "compilesBeforePaint">),
         compilesBeforePaint: Math.max(...scenarios.flatMap((s) => m[s]).map((x) => x.compilesBeforePaint)),
       };
       results.typing[size][option] = {

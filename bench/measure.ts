@@ -2,14 +2,11 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
 import { fieldTitle, typingKeys, typingTarget } from "./page/schema.ts";
-import { stat } from "./report.ts";
+import { stat, type Scenario } from "./report.ts";
 
-/**
- * The page's first request the moment it has loaded (cold: nothing of the option has run, and it has had no
- * idle time); its first request after the page has been idle a while, as a chat's first request comes after a
- * model has worked (first); or a later one, after the option has shown and closed one (later).
- */
-export type Scenario = "cold" | "first" | "later";
+// The scenarios (report.ts): the page's first request the moment it has loaded (cold: nothing of the option has
+// run, and it has had no idle time); its first request after the page has been idle a while, as a chat's first
+// request comes after a model has worked (first); or a later one, after the option has shown and closed one (later).
 
 interface Readings {
   latencies: number[];

@@ -34,17 +34,13 @@ export const hostileNames: Record<string, string> = {
   fields: "1,000 fields",
 };
 
-export interface MountResult {
-  /** Each scenario (measure.ts), to its first painted frame and to every field painted. */
-  cold: { firstFrame: Stat; complete: Stat };
-  first: { firstFrame: Stat; complete: Stat };
-  later: { firstFrame: Stat; complete: Stat };
-  compilesBeforePaint: number;
-}
-
+/** The scenarios a mount is measured in (measure.ts says what each is), and their names in the report. */
 const scenarioNames = { cold: "first request at page load", first: "first request", later: "later request" } as const;
-type Scenario = keyof typeof scenarioNames;
-const scenarios = Object.keys(scenarioNames) as Scenario[];
+export type Scenario = keyof typeof scenarioNames;
+export const scenarios = Object.keys(scenarioNames) as Scenario[];
+
+/** In each scenario: to the first painted frame and to every field painted. */
+export type MountResult = Record<Scenario, { firstFrame: Stat; complete: Stat }> & { compilesBeforePaint: number };
 
 export function stat(runs: number[]): Stat {
   const sorted = [...runs].sort((a, b) => a - b);

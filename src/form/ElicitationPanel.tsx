@@ -25,7 +25,6 @@ export interface ElicitationPanelProps {
 
 export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
 
-
 export function ElicitationPanel({ state, request, server, components, queue }: ElicitationPanelProps) {
   const { t, idBase } = state;
   const { fields, schemaError, status } = state;
