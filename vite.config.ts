@@ -47,6 +47,7 @@ export default defineConfig({
       entry: {
         index: resolve(import.meta.dirname, "src/index.ts"),
         sdk: resolve(import.meta.dirname, "src/sdk/index.ts"),
+        "ai-sdk": resolve(import.meta.dirname, "src/ai-sdk/index.ts"),
       },
       formats: ["es"],
     },
@@ -61,13 +62,14 @@ export default defineConfig({
         /^ajv-formats($|\/)/,
         /^tldts($|\/)/,
         /^@cfworker\/json-schema($|\/)/,
-        /^@modelcontextprotocol\/sdk($|\/)/,
+        /^@modelcontextprotocol\/(sdk|client|server|core)($|\/)/,
+        /^@ai-sdk\/mcp($|\/)/,
         /^zod($|\/)/,
       ],
       plugins: [copyStyles()],
       output: {
         // The components use state and effects: frameworks with server components (Next.js App Router)
-        // must treat the main entry as client code. The SDK adapter is not a component.
+        // must treat the main entry as client code. The SDK adapters are not components.
         banner: (chunk) => (chunk.isEntry && chunk.name === "index" ? '"use client";' : ""),
       },
     },

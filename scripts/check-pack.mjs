@@ -9,6 +9,7 @@ const required = [
   "package.json", "README.md", "LICENSE", "CHANGELOG.md",
   "dist/index.js", "dist/index.js.map", "dist/index.d.ts",
   "dist/sdk.js", "dist/sdk.js.map", "dist/sdk/index.d.ts",
+  "dist/ai-sdk.js", "dist/ai-sdk.js.map", "dist/ai-sdk/index.d.ts",
   "dist/styles.css",
 ];
 const allowed = [/^dist\/.+\.(js|js\.map|d\.ts|css)$/, /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/];

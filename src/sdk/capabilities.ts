@@ -1,5 +1,10 @@
-// What a client declares at initialisation (2025-11-25): `{ elicitation: { form: {}, url: {} } }`, or
-// only the modes the host shows. An empty `elicitation: {}` would mean form only.
+// The elicitation capability a client declares: `{ elicitation: { form: {}, url: {} } }`, or only the modes
+// the host shows (an empty `elicitation: {}` would mean form only, 2025-11-25).
+//
+// Pass it as the client's `capabilities` option, whichever SDK and era. In the 2025 eras the client declares
+// it once, in `initialize`. In the 2026-07-28 era there is no handshake: the v2 client sends the same
+// capabilities with every request, in `_meta["io.modelcontextprotocol/clientCapabilities"]`, and a server
+// asks only for what the request that reached it declares.
 import type { ElicitationModes } from "../host/parseParams.ts";
 
 export interface ElicitationCapability {

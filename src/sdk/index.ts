@@ -1,7 +1,9 @@
-// react-mcp-elicitation/sdk: the adapter for the official TypeScript SDK (@modelcontextprotocol/sdk).
-// A separate entry point so that the main one never loads the SDK.
+// react-mcp-elicitation/sdk: the adapter for the official TypeScript SDK, both lines: `@modelcontextprotocol/client`
+// 2.x (either era) and `@modelcontextprotocol/sdk` 1.24+. A separate entry point so that the main one never
+// loads an SDK; this one imports none either (it recognises each client by its shape).
 export { registerElicitationHandler } from "./registerElicitationHandler.ts";
-export type { ElicitFn, RegisterOptions } from "./registerElicitationHandler.ts";
+export type { ElicitFn, RegisterOptions } from "./elicitFn.ts";
+export type { McpSdkClient, McpSdkV2Client } from "./clients.ts";
 export { elicitationCapability } from "./capabilities.ts";
 export type { ElicitationCapability } from "./capabilities.ts";
 export { URL_ELICITATION_REQUIRED, urlElicitationsOf, withUrlElicitation } from "./urlElicitationRequired.ts";

@@ -4,7 +4,7 @@
 import type { ElicitRequestURLParams } from "../protocol/types.ts";
 import type { ElicitOptions } from "../host/queue.ts";
 import type { CompletionOutcome } from "../host/queue.ts";
-import type { ElicitFn } from "./registerElicitationHandler.ts";
+import type { ElicitFn } from "./elicitFn.ts";
 
 export const URL_ELICITATION_REQUIRED = -32042;
 

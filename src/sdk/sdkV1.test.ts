@@ -16,7 +16,8 @@ import { z } from "zod";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../host/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
-import { registerElicitationHandler, type ElicitFn } from "./registerElicitationHandler.ts";
+import { registerElicitationHandler } from "./registerElicitationHandler.ts";
+import type { ElicitFn } from "./elicitFn.ts";
 import { connectPair } from "../../test/sdkPair.ts";
 
 const serverInfo = { name: "test-server", title: "Test Server", version: "1.2.3" };

@@ -1,0 +1,46 @@
+// Connects the AI SDK's MCP client (`@ai-sdk/mcp`'s `createMCPClient`) to the UI. That client takes an
+// elicitation handler only through `onElicitationRequest(ElicitationRequestSchema, handler)`, with its own
+// schema object, so this entry point imports the AI SDK, and the `/sdk` one does not.
+//
+// What that client offers, and so what a host gets: form mode only (its 2026-07-28 loop refuses URL
+// requests, and it has no completion notices); the server's identity from its `serverInfo`; no word when a
+// server cancels a request, so a request leaves the screen only when the client closes.
+import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
+import { ElicitationError, INVALID_PARAMS } from "../host/ElicitationError.ts";
+import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
+import { UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
+import { refuseTaskAugmented } from "../sdk/refuse.ts";
+
+/** The part of an AI SDK MCP client this adapter uses. */
+export type AiSdkMcpClient = Pick<MCPClient, "onElicitationRequest" | "serverInfo">;
+
+/**
+ * Registers the elicitation handler on an AI SDK MCP client. Returns a function that unregisters it (the
+ * client then answers elicitation requests with "no handler registered"). Throws a `TypeError`, at once, for
+ * anything else.
+ */
+export function registerElicitationHandler(client: AiSdkMcpClient, elicit: ElicitFn, options: RegisterOptions = {}): () => void {
+  if (!isAiSdkClient(client)) {
+    const hint = isSdkClient(client) ? ' This looks like an official SDK Client: import registerElicitationHandler from "react-mcp-elicitation/sdk".' : "";
+    throw new TypeError(
+      "registerElicitationHandler from react-mcp-elicitation/ai-sdk expects an MCP client from @ai-sdk/mcp's createMCPClient, " +
+        `but was given ${describeValue(client)}.${hint}`,
+    );
+  }
+  if (typeof elicit !== "function") {
+    throw new TypeError(`registerElicitationHandler expects an elicit function (useElicitation()), but was given ${describeValue(elicit)}.`);
+  }
+  // The client's own abort on close, where it has one: it is not part of its declared interface.
+  const closed = (client as { closeController?: AbortController }).closeController?.signal;
+  const serverOf = () => options.server ?? (client.serverInfo?.name ? client.serverInfo : UNNAMED_SERVER);
+
+  client.onElicitationRequest(ElicitationRequestSchema, (request) => {
+    const { params } = request;
+    refuseTaskAugmented(params);
+    if ((params as { mode?: unknown }).mode === "url") {
+      throw new ElicitationError(INVALID_PARAMS, "URL-mode elicitation is not supported by this client (the AI SDK's MCP client handles form mode only)");
+    }
+    return elicit(params, { server: serverOf(), ...(closed ? { signal: closed } : {}) });
+  });
+  return () => client.onElicitationRequest(ElicitationRequestSchema, undefined as never);
+}

@@ -1,0 +1,116 @@
+// The adapter for the official SDK's v2 line (`@modelcontextprotocol/client` 2.x), in either era it negotiates.
+// Legacy (2025-11-25 and earlier): the server sends `elicitation/create` requests, and completion notices.
+// Modern (2026-07-28): a tool answers `input_required`, and the client fulfils each embedded request through
+// this same handler (several at once, each under its own key), then retries the call itself.
+import type { ElicitResult } from "../protocol/types.ts";
+import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
+import type { McpSdkV2Client } from "./clients.ts";
+import { refuseTaskAugmented } from "./refuse.ts";
+
+interface Context {
+  mcpReq: { signal: AbortSignal };
+}
+interface WireRequest {
+  params?: unknown;
+}
+type Stored = (request: WireRequest, ctx: Context) => Promise<unknown>;
+
+/** A Standard Schema that accepts anything: the handler receives the params exactly as the server sent them. */
+const asSent = { "~standard": { version: 1, vendor: "react-mcp-elicitation", validate: (value: unknown) => ({ value }) } } as const;
+
+/** v2's registration, as this adapter calls it, and the two hooks it extends (see below). */
+interface V2Client extends McpSdkV2Client {
+  setRequestHandler(method: "elicitation/create", schemas: { params: typeof asSent }, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>): void;
+  setNotificationHandler(method: "notifications/elicitation/complete", handler: (notification: { params: { elicitationId: string } }) => void): void;
+  _wrapHandler?: (method: string, handler: Stored) => Stored;
+  _onclose?: () => void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, options: RegisterOptions): () => void {
+  const client = sdkClient as V2Client;
+  const inFlight = new Set<AbortController>();
+
+  registerAsSent(client, async (params, ctx) => {
+    refuseTaskAugmented(params);
+    const { controller, dispose } = linkedController(ctx.mcpReq.signal);
+    inFlight.add(controller);
+    try {
+      return await elicit(params, { server: options.server ?? client.getServerVersion() ?? UNNAMED_SERVER, signal: controller.signal });
+    } finally {
+      inFlight.delete(controller);
+      dispose();
+    }
+  });
+  client.setNotificationHandler("notifications/elicitation/complete", (notification) => elicit.complete?.(notification.params.elicitationId));
+  const restoreClose = abortOnClose(client, inFlight);
+
+  return () => {
+    client.removeRequestHandler("elicitation/create");
+    client.removeNotificationHandler("notifications/elicitation/complete");
+    restoreClose();
+    for (const controller of inFlight) controller.abort("The elicitation handler was unregistered");
+  };
+}
+
+/**
+ * Registers the handler so that it receives each request as the server sent it.
+ *
+ * Registered with a method name, v2 parses the request against the specification's field grammar and
+ * hands over the parsed copy, without `pattern`, which the server still enforces. Registered with a schema
+ * of our own (the three-argument form), the params arrive untouched. Either way the client's `_wrapHandler`
+ * hook then checks the request against that grammar first, and refuses with -32602 shapes real servers send
+ * and enforce: pydantic's `anyOf [T, null]` and `default: null`, formats such as `password`, `enum` without
+ * `type`. This library shows those (and names, in the form, what it cannot show). So the hook runs on a
+ * stand-in whose fields are plain strings: it still checks the mode against the declared capabilities and
+ * the answer's shape, while the handler gets the real request. Without the hook (a future v2), the plain
+ * three-argument registration stands, and only v2's own checks apply.
+ */
+function registerAsSent(client: V2Client, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>) {
+  const wrap = client._wrapHandler;
+  if (typeof wrap !== "function") {
+    client.setRequestHandler("elicitation/create", { params: asSent }, handler);
+    return;
+  }
+  const own = Object.getOwnPropertyDescriptor(client, "_wrapHandler");
+  client._wrapHandler = (method, stored) => (request, ctx) => wrap.call(client, method, () => stored(request, ctx))(standIn(request), ctx);
+  try {
+    client.setRequestHandler("elicitation/create", { params: asSent }, handler);
+  } finally {
+    if (own) Object.defineProperty(client, "_wrapHandler", own);
+    else delete client._wrapHandler;
+  }
+}
+
+/** The request with each form field a plain string: what v2's grammar check sees. URL mode is left as sent. */
+function standIn(request: WireRequest): WireRequest {
+  const { params } = request;
+  if (!isRecord(params) || (params.mode ?? "form") !== "form" || !isRecord(params.requestedSchema)) return request;
+  const { properties } = params.requestedSchema;
+  const keys = isRecord(properties) ? Object.keys(properties) : [];
+  const requestedSchema = { type: "object", properties: Object.fromEntries(keys.map((key) => [key, { type: "string" }])) };
+  return { ...request, params: { ...params, requestedSchema } };
+}
+
+/**
+ * In the 2026-07-28 era the client fulfils input requests between two legs of a call, outside its own list
+ * of requests in progress, so closing the connection does not abort them: a request left on screen could
+ * never be answered. This aborts them, through the client's `_onclose` hook (the one a subclass extends).
+ * Returns a function that puts the hook back.
+ */
+function abortOnClose(client: V2Client, inFlight: Set<AbortController>): () => void {
+  const inherited = client._onclose;
+  if (typeof inherited !== "function") return () => {};
+  const own = Object.getOwnPropertyDescriptor(client, "_onclose");
+  const onclose = function (this: V2Client) {
+    for (const controller of inFlight) controller.abort("Connection closed");
+    return inherited.call(this);
+  };
+  client._onclose = onclose;
+  return () => {
+    if (client._onclose !== onclose) return;
+    if (own) Object.defineProperty(client, "_onclose", own);
+    else delete client._onclose;
+  };
+}
