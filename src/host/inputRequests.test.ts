@@ -22,7 +22,9 @@ describe("isInputRequiredResult", () => {
     ["with requestState", { resultType: "input_required", inputRequests: { a: { method: "elicitation/create" } }, requestState: "s" }, true],
     ["a complete tool result", { content: [{ type: "text", text: "done" }] }, false],
     ["a complete result marked so", { resultType: "complete", content: [] }, false],
-    ["input_required without inputRequests", { resultType: "input_required" }, false],
+    ["only requestState (call again with it)", { resultType: "input_required", requestState: "s" }, true],
+    ["input_required with neither", { resultType: "input_required" }, false],
+    ["inputRequests null", { resultType: "input_required", inputRequests: null }, false],
     ["null", null, false],
     ["a string", "input_required", false],
     ["undefined", undefined, false],
@@ -32,6 +34,12 @@ describe("isInputRequiredResult", () => {
 });
 
 describe("answerInputRequests", () => {
+  test("a leg with only requestState asks nothing: nothing to send back but the state", async () => {
+    const elicit = vi.fn<ElicitFunction>();
+    await expect(answerInputRequests(undefined, elicit, { server })).resolves.toEqual({ inputResponses: {}, unhandled: {} });
+    expect(elicit).not.toHaveBeenCalled();
+  });
+
   test("asks every elicitation entry with the server's identity and a signal tied to the caller's, keyed as sent; leaves the rest unhandled", async () => {
     const signal = new AbortController().signal;
     const elicit = vi.fn<ElicitFunction>(async (params) =>

@@ -14,17 +14,15 @@ export interface AnsweredInputRequests {
   unhandled: Record<string, InputRequest>;
 }
 
+/** An `input_required` answer: with input requests, or with only `requestState` (at least one of the two). */
 export function isInputRequiredResult(value: unknown): value is InputRequiredResult {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (value as { resultType?: unknown }).resultType === "input_required" &&
-    typeof (value as { inputRequests?: unknown }).inputRequests === "object"
-  );
+  if (typeof value !== "object" || value === null) return false;
+  const { resultType, inputRequests, requestState } = value as Partial<Record<keyof InputRequiredResult, unknown>>;
+  return resultType === "input_required" && ((typeof inputRequests === "object" && inputRequests !== null) || typeof requestState === "string");
 }
 
 export async function answerInputRequests(
-  inputRequests: Record<string, InputRequest>,
+  inputRequests: Record<string, InputRequest> | undefined,
   elicit: ElicitFunction,
   options: ElicitOptions,
 ): Promise<AnsweredInputRequests> {
@@ -37,7 +35,7 @@ export async function answerInputRequests(
 
   const unhandled: Record<string, InputRequest> = {};
   const asked: Promise<[string, ElicitResult]>[] = [];
-  for (const [key, request] of Object.entries(inputRequests)) {
+  for (const [key, request] of Object.entries(inputRequests ?? {})) {
     if (request.method !== "elicitation/create") unhandled[key] = request;
     else asked.push(elicit(request.params, { ...options, signal: round.signal }).then((result) => [key, result]));
   }

@@ -163,6 +163,7 @@ export interface InputRequest {
 /** 2026-07-28: a server's answer asking the client for input before it can finish the original request. */
 export interface InputRequiredResult {
   resultType: "input_required";
-  inputRequests: Record<string, InputRequest>;
+  /** Absent on a leg that carries only `requestState`: the server asks to be called again with it. */
+  inputRequests?: Record<string, InputRequest>;
   requestState?: string;
 }

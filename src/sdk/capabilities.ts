@@ -7,9 +7,11 @@
 // asks only for what the request that reached it declares.
 import type { ElicitationModes } from "../host/parseParams.ts";
 
-export interface ElicitationCapability {
+// A type alias, not an interface: the AI SDK's `capabilities` option is an index-signature type, which an
+// interface is not assignable to.
+export type ElicitationCapability = {
   elicitation: { form?: Record<string, never>; url?: Record<string, never> };
-}
+};
 
 export function elicitationCapability(modes: ElicitationModes = { form: true, url: true }): ElicitationCapability {
   if (!modes.form && !modes.url) throw new Error("Declare at least one elicitation mode (form or url).");

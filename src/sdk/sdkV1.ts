@@ -1,34 +1,39 @@
 // The adapter for the official SDK's v1 line (`@modelcontextprotocol/sdk` 1.24+): every `elicitation/create`
 // goes to `elicit` with the server's identity and an abort signal; completion notices go to the prompt.
-// v1's `setRequestHandler` takes a zod schema; these are built here so that this module imports no SDK code.
-import { z } from "zod";
 import type { ElicitResult } from "../protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkClient } from "./clients.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 
-// The SDK's own `ElicitRequestSchema` strips keywords it does not know (`pattern`, `$schema`,
-// `additionalProperties`) that the server still enforces; this one hands the params over untouched.
-// The SDK still checks the request against its schema and the declared modes before this handler runs.
-const FullElicitRequestSchema = z.object({ method: z.literal("elicitation/create"), params: z.unknown() });
-const CancelledSchema = z.object({
-  method: z.literal("notifications/cancelled"),
-  params: z.object({ requestId: z.union([z.string(), z.number()]).optional(), reason: z.string().optional() }).passthrough(),
-});
-const CompleteSchema = z.object({
-  method: z.literal("notifications/elicitation/complete"),
-  params: z.object({ elicitationId: z.string() }).passthrough(),
-});
+/**
+ * v1 registers a handler with a zod object schema: it reads the method from the schema's `method` literal
+ * and parses each message with the schema's `safeParse`, telling zod 3 from zod 4 by shape (1.24 onwards).
+ * This is the least schema of zod 3's shape, which parses nothing away: so `/sdk` needs no zod (a host on
+ * v2 may have none this package can import), and the handler gets the params untouched. That matters: the
+ * SDK's own `ElicitRequestSchema` strips keywords it does not know (`pattern`, `$schema`,
+ * `additionalProperties`) that the server still enforces. The SDK still checks the request against its own
+ * schema and the declared modes before the handler runs.
+ */
+type AsSent = ReturnType<typeof asSent>;
+function asSent(method: string) {
+  return { shape: { method: { _def: { value: method }, value: method } }, safeParse: (data: unknown) => ({ success: true, data }) };
+}
+const ElicitRequest = asSent("elicitation/create");
+const Cancelled = asSent("notifications/cancelled");
+const Complete = asSent("notifications/elicitation/complete");
 
 type RequestId = string | number;
 interface HandlerExtra {
   signal: AbortSignal;
   requestId: RequestId;
 }
+interface Message {
+  params?: Record<string, unknown>;
+}
 /** v1's handler registration, as this adapter calls it. */
 interface V1Client {
-  setRequestHandler(schema: typeof FullElicitRequestSchema, handler: (request: { params: unknown }, extra: HandlerExtra) => Promise<ElicitResult>): void;
-  setNotificationHandler<S extends typeof CancelledSchema | typeof CompleteSchema>(schema: S, handler: (notification: z.infer<S>) => void | Promise<void>): void;
+  setRequestHandler(schema: AsSent, handler: (request: Message, extra: HandlerExtra) => Promise<ElicitResult>): void;
+  setNotificationHandler(schema: AsSent, handler: (notification: Message) => void | Promise<void>): void;
 }
 type Handler = (notification: unknown) => Promise<void>;
 interface ProtocolInternals {
@@ -43,7 +48,7 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
   // server's first request to the client has id 0 (upstream issues #2115, #2283).
   const inFlight = new Map<RequestId, AbortController>();
 
-  client.setRequestHandler(FullElicitRequestSchema, async (request, extra) => {
+  client.setRequestHandler(ElicitRequest, async (request, extra) => {
     refuseTaskAugmented(request.params);
     const { controller, dispose } = linkedController(extra.signal);
     inFlight.set(extra.requestId, controller);
@@ -57,10 +62,10 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
 
   const internals = client as unknown as ProtocolInternals;
   const previousCancel = internals._notificationHandlers?.get("notifications/cancelled");
-  client.setNotificationHandler(CancelledSchema, async (notification) => {
-    const { requestId, reason } = notification.params;
-    if (requestId !== undefined && inFlight.has(requestId)) {
-      const why = reason ?? "The server cancelled the request";
+  client.setNotificationHandler(Cancelled, async (notification) => {
+    const { requestId, reason } = notification.params ?? {};
+    if ((typeof requestId === "string" || typeof requestId === "number") && inFlight.has(requestId)) {
+      const why = typeof reason === "string" ? reason : "The server cancelled the request";
       inFlight.get(requestId)?.abort(why);
       // The SDK's own controller too: then it sends no response to the cancelled request (the
       // specification's SHOULD NOT), for id 0 as it already does for every other id.
@@ -68,8 +73,9 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     }
     await previousCancel?.(notification);
   });
-  client.setNotificationHandler(CompleteSchema, (notification) => {
-    elicit.complete?.(notification.params.elicitationId);
+  client.setNotificationHandler(Complete, (notification) => {
+    const elicitationId = notification.params?.elicitationId;
+    if (typeof elicitationId === "string") elicit.complete?.(elicitationId);
   });
 
   return () => {
