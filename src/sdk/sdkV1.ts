@@ -4,36 +4,42 @@ import type { ElicitResult } from "../protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkClient } from "./clients.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
+import { standIn } from "./standIn.ts";
 
 /**
  * v1 registers a handler with a zod object schema: it reads the method from the schema's `method` literal
  * and parses each message with the schema's `safeParse`, telling zod 3 from zod 4 by shape (1.24 onwards).
- * This is the least schema of zod 3's shape, which parses nothing away: so `/sdk` needs no zod (a host on
- * v2 may have none this package can import), and the handler gets the params untouched. That matters: the
- * SDK's own `ElicitRequestSchema` strips keywords it does not know (`pattern`, `$schema`,
- * `additionalProperties`) that the server still enforces. The SDK still checks the request against its own
- * schema and the declared modes before the handler runs.
+ * These are the least schemas of zod 3's shape, so `/sdk` needs no zod (a host on v2 may have none this
+ * package can import). The SDK's own `ElicitRequestSchema` would strip keywords it does not know
+ * (`pattern`, `$schema`, `additionalProperties`) that the server still enforces. Then v1 checks what the
+ * schema parsed against the field grammar, and hands that same object to the handler: so the elicitation
+ * schema "parses" a request into its stand-in (standIn.ts), and the handler looks the request up as sent.
  */
-type AsSent = ReturnType<typeof asSent>;
-function asSent(method: string) {
-  return { shape: { method: { _def: { value: method }, value: method } }, safeParse: (data: unknown) => ({ success: true, data }) };
+type ZodShaped = ReturnType<typeof zodShaped>;
+function zodShaped(method: string, parse: (data: Message) => Message = (data) => data) {
+  return { shape: { method: { _def: { value: method }, value: method } }, safeParse: (data: Message) => ({ success: true, data: parse(data) }) };
 }
-const ElicitRequest = asSent("elicitation/create");
-const Cancelled = asSent("notifications/cancelled");
-const Complete = asSent("notifications/elicitation/complete");
+const asSent = new WeakMap<Message, Message>();
+const ElicitRequest = zodShaped("elicitation/create", (request) => {
+  const checked = standIn(request);
+  asSent.set(checked, request);
+  return checked;
+});
+const Cancelled = zodShaped("notifications/cancelled");
+const Complete = zodShaped("notifications/elicitation/complete");
 
+interface Message {
+  params?: Record<string, unknown>;
+}
 type RequestId = string | number;
 interface HandlerExtra {
   signal: AbortSignal;
   requestId: RequestId;
 }
-interface Message {
-  params?: Record<string, unknown>;
-}
 /** v1's handler registration, as this adapter calls it. */
 interface V1Client {
-  setRequestHandler(schema: AsSent, handler: (request: Message, extra: HandlerExtra) => Promise<ElicitResult>): void;
-  setNotificationHandler(schema: AsSent, handler: (notification: Message) => void | Promise<void>): void;
+  setRequestHandler(schema: ZodShaped, handler: (request: Message, extra: HandlerExtra) => Promise<ElicitResult>): void;
+  setNotificationHandler(schema: ZodShaped, handler: (notification: Message) => void | Promise<void>): void;
 }
 type Handler = (notification: unknown) => Promise<void>;
 interface ProtocolInternals {
@@ -48,12 +54,13 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
   // server's first request to the client has id 0 (upstream issues #2115, #2283).
   const inFlight = new Map<RequestId, AbortController>();
 
-  client.setRequestHandler(ElicitRequest, async (request, extra) => {
-    refuseTaskAugmented(request.params);
+  client.setRequestHandler(ElicitRequest, async (checked, extra) => {
+    const { params } = asSent.get(checked) ?? checked;
+    refuseTaskAugmented(params);
     const { controller, dispose } = linkedController(extra.signal);
     inFlight.set(extra.requestId, controller);
     try {
-      return await elicit(request.params, { server: serverOf(), signal: controller.signal });
+      return await elicit(params, { server: serverOf(), signal: controller.signal });
     } finally {
       inFlight.delete(extra.requestId);
       dispose();

@@ -6,12 +6,10 @@ import type { ElicitResult } from "../protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkV2Client } from "./clients.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
+import { standIn, type WireRequest } from "./standIn.ts";
 
 interface Context {
   mcpReq: { signal: AbortSignal };
-}
-interface WireRequest {
-  params?: unknown;
 }
 type Stored = (request: WireRequest, ctx: Context) => Promise<unknown>;
 
@@ -25,8 +23,6 @@ interface V2Client extends McpSdkV2Client {
   _wrapHandler?: (method: string, handler: Stored) => Stored;
   _onclose?: () => void;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, options: RegisterOptions): () => void {
   const client = sdkClient as V2Client;
@@ -60,12 +56,9 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
  * Registered with a method name, v2 parses the request against the specification's field grammar and
  * hands over the parsed copy, without `pattern`, which the server still enforces. Registered with a schema
  * of our own (the three-argument form), the params arrive untouched. Either way the client's `_wrapHandler`
- * hook then checks the request against that grammar first, and refuses with -32602 shapes real servers send
- * and enforce: pydantic's `anyOf [T, null]` and `default: null`, formats such as `password`, `enum` without
- * `type`. This library shows those (and names, in the form, what it cannot show). So the hook runs on a
- * stand-in whose fields are plain strings: it still checks the mode against the declared capabilities and
- * the answer's shape, while the handler gets the real request. Without the hook (a future v2), the plain
- * three-argument registration stands, and only v2's own checks apply.
+ * hook (the one a subclass extends) then checks the request against that grammar: it is given the stand-in
+ * (standIn.ts), and the handler the real request. Without the hook (a future v2), the plain three-argument
+ * registration stands, and only v2's own checks apply.
  */
 function registerAsSent(client: V2Client, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>) {
   const wrap = client._wrapHandler;
@@ -81,16 +74,6 @@ function registerAsSent(client: V2Client, handler: (params: unknown, ctx: Contex
     if (own) Object.defineProperty(client, "_wrapHandler", own);
     else delete client._wrapHandler;
   }
-}
-
-/** The request with each form field a plain string: what v2's grammar check sees. URL mode is left as sent. */
-function standIn(request: WireRequest): WireRequest {
-  const { params } = request;
-  if (!isRecord(params) || (params.mode ?? "form") !== "form" || !isRecord(params.requestedSchema)) return request;
-  const { properties } = params.requestedSchema;
-  const keys = isRecord(properties) ? Object.keys(properties) : [];
-  const requestedSchema = { type: "object", properties: Object.fromEntries(keys.map((key) => [key, { type: "string" }])) };
-  return { ...request, params: { ...params, requestedSchema } };
 }
 
 /**
