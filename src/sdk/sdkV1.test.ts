@@ -256,6 +256,29 @@ describe("-32602: a mode the host did not enable, or not elicitation params", ()
     await expect(sent).rejects.toMatchObject({ code: -32602 });
     expect(elicit).not.toHaveBeenCalled();
   });
+
+  test.each<[string, ClientCapabilities, { code: number; message: RegExp }]>([
+    [
+      "declaring no task support, as elicitationCapability() does: SDK 1.x refuses it itself, before any handler",
+      elicitationCapability(),
+      { code: -32603, message: /Client does not support task creation \(required for elicitation\/create\)/ },
+    ],
+    [
+      "declaring task-augmented elicitation: the adapter refuses it, before anything is shown",
+      { ...elicitationCapability(), tasks: { requests: { elicitation: { create: {} } } } },
+      { code: -32602, message: /Task-augmented elicitation is not supported by this client/ },
+    ],
+  ])("a task-augmented request (params.task), %s", async (_name, capabilities, refusal) => {
+    const { client, server } = await connect({ capabilities });
+    const elicit = recorder(() => ({ action: "accept", content: { name: "never-asked" } }));
+    registerElicitationHandler(client, elicit);
+    // Raw, as a server outside the SDK would send it: the SDK's own server adds a task only for a client
+    // that declares task support.
+    const params = { ...repoRequest, task: { ttl: 60_000 } } as unknown as Params;
+    const sent = server.server.request({ method: "elicitation/create", params }, ElicitResultSchema);
+    await expect(sent).rejects.toMatchObject({ code: refusal.code, message: expect.stringMatching(refusal.message) });
+    expect(elicit).not.toHaveBeenCalled();
+  });
 });
 
 describe("withdrawn: the elicit function's signal aborts", () => {
