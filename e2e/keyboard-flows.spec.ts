@@ -95,7 +95,7 @@ test("every kind, answered with the keyboard alone", async ({ page }) => {
 });
 
 test("the host flow with the keyboard alone: two requests from a real server, answered in turn", async ({ page }) => {
-  await page.goto(storyUrl("live-demo-mcp-server-in-the-page--demo"));
+  await page.goto(storyUrl("live-demo-mcp-server-in-the-page--v-1"));
   await expect(page.getByText("connected to Demo Server")).toBeVisible();
   const run = page.getByRole("button", { name: "Run two_questions" });
   await run.focus();

@@ -2,9 +2,10 @@
 // elicitation handler only through `onElicitationRequest(ElicitationRequestSchema, handler)`, with its own
 // schema object, so this entry point imports the AI SDK, and the `/sdk` one does not.
 //
-// What that client offers, and so what a host gets: form mode only (its 2026-07-28 loop refuses URL
-// requests, and it has no completion notices); the server's identity from its `serverInfo`; no word when a
-// server cancels a request, so a request leaves the screen only when the client closes.
+// What that client offers, and so what a host gets: form mode only (it refuses URL requests itself, in both
+// eras; the check below is a backstop), and no completion notices; the server's identity from its
+// `serverInfo`; no word to a handler when a server cancels a request or the host aborts its call, so a request
+// leaves the screen only when the client closes. It answers a handler's error with -32603, whatever its code.
 import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
 import { ElicitationError, INVALID_PARAMS } from "../host/ElicitationError.ts";
 import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
