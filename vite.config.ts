@@ -83,6 +83,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // As Playwright's expect timeout: on 2 busy cores, what follows the first frame can take more than
+    // Vitest's default second to arrive. A passing poll returns as soon as it holds.
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       {
         extends: true,

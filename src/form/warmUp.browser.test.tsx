@@ -26,7 +26,9 @@ function recordMutations() {
   return { mutations, stop: () => observer.disconnect() };
 }
 
-const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 100)));
+// Idle time, or four seconds at most: a page busy with other tests may have none for long. The warm-up
+// itself waits for idle time at most two seconds, so it would have run by then.
+const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 4000 }));
 
 afterEach(() => {
   vi.restoreAllMocks();
