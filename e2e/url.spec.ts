@@ -121,6 +121,12 @@ for (const [name, warning] of warnings) {
   });
 }
 
+test("port: the destination and the Open button name a port that is not the scheme's default (another server)", async ({ page }) => {
+  const dialog = await openStory(page, story("port"));
+  await expect(dialog.getByText("You will go to")).toHaveText("You will go to pay.example.com:8443");
+  await expect(dialog.getByRole("button", { name: "Open pay.example.com:8443", exact: true })).toBeVisible();
+});
+
 const blocked = ["blocked-javascript", "blocked-data", "blocked-file", "blocked-blob", "blocked-vbscript", "blocked-about", "blocked-insecure-http", "blocked-unparsable", "blocked-empty"];
 for (const name of blocked) {
   test(`${name}: no open control at all; Decline and Close still answer`, async ({ page }) => {

@@ -130,8 +130,18 @@ describe("who asks, and where the link leads", () => {
     const owner = inspection.registrableDomain ? host.split(".").slice(-inspection.registrableDomain.split(".").length).join(".") : host;
     expect(marks[0]!.textContent).toBe(owner);
     expect(element.contains(marks[0]!)).toBe(true);
-    // Where it leads, by name.
-    await expect.element(dialog.getByText("You will go to")).toHaveTextContent(`You will go to ${host}`);
+    // Where it leads, by name, with the port when it is not the scheme's default.
+    await expect.element(dialog.getByText("You will go to")).toHaveTextContent(`You will go to ${inspection.site}`);
+  });
+
+  test.each<[FixtureName, string]>([
+    ["port", "pay.example.com:8443"],
+    ["localhost", "localhost:3000"],
+    ["ordinary", "mcp.example.com"],
+  ])("%s: the destination and the Open button name the port unless it is the scheme's default", async (name, site) => {
+    const { dialog } = renderPrompt(urlRequests[name]);
+    await expect.element(dialog.getByText("You will go to")).toHaveTextContent(`You will go to ${site}`);
+    await expect.element(openButton(site)).toBeVisible();
   });
 
   test.each<[FixtureName, string]>([
@@ -199,7 +209,7 @@ describe("opening the link", () => {
     const fixture = urlRequests[name];
     const inspection = inspectUrl(fixture.request.url);
     const { onRespond, opened } = renderPrompt(fixture);
-    const open = openButton(inspection.host);
+    const open = openButton(inspection.site);
     await expect.element(open).toBeVisible();
     expect(opened).toEqual([]);
     await userEvent.click(open);

@@ -107,7 +107,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
                 <p className="rme-url-box__label" id={`${ids.url}-label`}>
                   {t("urlDestination")}{" "}
                   <strong className="rme-url-box__site">
-                    <bdi>{inspection.host}</bdi>
+                    <bdi>{inspection.site}</bdi>
                   </strong>
                 </p>
               ) : (
@@ -150,7 +150,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
               </button>
               {inspection.canOpen ? (
                 <button type="button" className="rme-button rme-button--primary" disabled={busy} onClick={open}>
-                  {t("urlOpen", { host: inspection.host ?? "" })}
+                  {t("urlOpen", { host: inspection.site ?? "" })}
                 </button>
               ) : null}
             </>

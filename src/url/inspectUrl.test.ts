@@ -9,18 +9,20 @@ import { inspectUrl, LONG_URL, type UrlFindingCode, type UrlInspection } from ".
 type Expected = Omit<UrlInspection, "findings"> & { findings: UrlFindingCode[] };
 
 function summary(inspection: UrlInspection): Expected {
-  const { canOpen, href, scheme, host, hostUnicode, registrableDomain, port, findings } = inspection;
-  return { canOpen, href, scheme, host, hostUnicode, registrableDomain, port, findings: findings.map((f) => f.code) };
+  const { canOpen, href, scheme, host, site, hostUnicode, registrableDomain, port, findings } = inspection;
+  return { canOpen, href, scheme, host, site, hostUnicode, registrableDomain, port, findings: findings.map((f) => f.code) };
 }
 
 /** An https/http URL that parses: host and hostUnicode are the same unless given. */
 function web(href: string, host: string, registrableDomain: string | undefined, findings: UrlFindingCode[], extra: Partial<Expected> = {}): Expected {
   const scheme = href.slice(0, href.indexOf(":"));
-  return { canOpen: true, href, scheme, host, hostUnicode: host, registrableDomain, findings, ...extra };
+  // The prompt names the port too, when it is not the scheme's default.
+  const site = extra.port ? `${host}:${extra.port}` : host;
+  return { canOpen: true, href, scheme, host, site, hostUnicode: host, registrableDomain, findings, ...extra };
 }
 
 function blockedScheme(href: string, host = ""): Expected {
-  return { canOpen: false, href, scheme: href.slice(0, href.indexOf(":")), host, findings: ["blocked-scheme"] };
+  return { canOpen: false, href, scheme: href.slice(0, href.indexOf(":")), host, site: host, findings: ["blocked-scheme"] };
 }
 
 const veryLong = urlRequests.long.request.url;

@@ -39,6 +39,8 @@ export interface UrlInspection {
   scheme?: string;
   /** The host as sent (ASCII, Punycode as is), without the port. */
   host?: string;
+  /** Where the URL goes, as the prompt names it: the host, with its port when not the scheme's default. */
+  site?: string;
   /** The host as a person reads it, Punycode decoded. */
   hostUnicode?: string;
   /** The part of the host that someone registered ("example.co.uk"), in Unicode; undefined for IPs and local names. */
@@ -75,7 +77,8 @@ export function inspectUrl(input: string): UrlInspection {
 
   const scheme = url.protocol.replace(/:$/, "");
   const host = url.hostname;
-  const base = { href: url.href, scheme, host, port: url.port || undefined };
+  // The URL parser leaves out a port that is the scheme's default: any port still here is another server.
+  const base = { href: url.href, scheme, host, site: url.port ? `${host}:${url.port}` : host, port: url.port || undefined };
   if (scheme !== "https" && scheme !== "http") {
     add("blocked-scheme", "block", `the ${scheme}: scheme cannot be opened`, { scheme });
     return { canOpen: false, ...base, findings };
