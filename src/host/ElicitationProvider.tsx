@@ -2,7 +2,7 @@
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
 import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "./queue.ts";
@@ -26,6 +26,11 @@ export interface Elicit {
   complete(elicitationId: string): void;
   /** Settles when an accepted URL request is completed (the server's notice, or the person's Done) or given up. */
   waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
+  /**
+   * Takes back the unanswered requests of `server` (all servers without it), as if withdrawn: for a call
+   * that failed while a request it caused is on screen. What was typed is kept as a draft. Returns how many.
+   */
+  withdraw(server?: ServerIdentity, reason?: unknown): number;
 }
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
@@ -66,6 +71,7 @@ export function useElicitation(): Elicit {
     const elicit = ((params, options) => queue.elicit(params, options)) as Elicit;
     elicit.complete = (id) => queue.complete(id);
     elicit.waitForCompletion = (id, signal) => queue.waitForCompletion(id, signal);
+    elicit.withdraw = (server, reason) => queue.withdraw(server, reason);
     return elicit;
   }, [queue]);
 }

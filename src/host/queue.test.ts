@@ -309,6 +309,40 @@ describe("withdrawn: the signal aborts", () => {
   });
 });
 
+describe("withdrawn by the host: withdraw(server?)", () => {
+  test("one server's pending requests leave with a notice and reject; the other server's stay; the count is returned", async () => {
+    const { queue, entries } = queueWith();
+    const first = queue.elicit(form("one"), { server: alpha });
+    const second = queue.elicit(form("two"), { server: alpha });
+    const other = queue.elicit(form("three"), { server: beta });
+    const reason = new Error("the call timed out");
+    expect(queue.withdraw({ name: "alpha", version: "1.0.0" }, reason)).toBe(2);
+    await expect(first).rejects.toBe(reason);
+    await expect(second).rejects.toBe(reason);
+    expect(entries().map((entry) => entry.params.message)).toEqual(["three"]);
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "withdrawn", server: alpha });
+    expect(await stateOf(other)).toBe("pending");
+  });
+
+  test("without a server, every pending request; a URL flow already consented to stays (its answer was sent)", async () => {
+    const { queue, entries } = queueWith();
+    const consented = queue.elicit(url("u1"), { server: alpha });
+    queue.respond(entries()[0]!.id, { action: "accept" });
+    await expect(consented).resolves.toEqual({ action: "accept" });
+    const pending = [queue.elicit(form("one"), { server: alpha }), queue.elicit(form("two"), { server: beta })];
+    expect(queue.withdraw()).toBe(2);
+    for (const request of pending) await expect(request).rejects.toThrow("The host withdrew the request");
+    expect(entries().map((entry) => entry.phase)).toEqual(["waiting"]);
+  });
+
+  test("nothing pending: nothing happens, no notice", () => {
+    const { queue, emits } = queueWith();
+    expect(queue.withdraw(alpha)).toBe(0);
+    expect(emits).not.toHaveBeenCalled();
+    expect(queue.getSnapshot().notice).toBeUndefined();
+  });
+});
+
 describe("URL mode: consent, then completion", () => {
   type Step = "accept" | "decline" | "cancel" | "complete" | "done" | "giveUp";
   test.each<[string, Step[], string | undefined, QueueOptions, "waiting" | "complete" | "gone", "complete" | "done" | "cancelled" | "pending"]>([

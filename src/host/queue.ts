@@ -40,6 +40,8 @@ export interface ElicitOptions {
 
 interface Slot extends QueueEntry {
   settle: (result: ElicitResult) => void;
+  /** Takes the request off the screen unanswered: its promise rejects with `reason`. */
+  withdraw: (reason: unknown) => void;
   /** The completion notice arrived before the person consented. */
   completedEarly?: boolean;
   detach: () => void;
@@ -94,13 +96,14 @@ export class ElicitationQueue {
 
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
-      const onAbort = () => {
+      const withdraw = (reason: unknown) => {
         this.remove(id);
         if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
         this.notice = { id, kind: "withdrawn", server };
         this.emit();
-        reject(signal?.reason);
+        reject(reason);
       };
+      const onAbort = () => withdraw(signal?.reason);
       signal?.addEventListener("abort", onAbort, { once: true });
       this.slots.push({
         id,
@@ -108,6 +111,7 @@ export class ElicitationQueue {
         params: parsed,
         phase: "pending",
         settle: resolve,
+        withdraw,
         detach: () => signal?.removeEventListener("abort", onAbort),
       });
       this.emit();
@@ -178,6 +182,19 @@ export class ElicitationQueue {
     const waiters = this.completionWaiters.get(elicitationId);
     this.completionWaiters.delete(elicitationId);
     for (const settle of waiters ?? []) settle(outcome);
+  }
+
+  /**
+   * The host takes back the requests still unanswered, of one server or of all: for a call that failed (it
+   * timed out, the person stopped it) while a request it caused is on screen, and whose server will not
+   * withdraw it. Each leaves the screen as a withdrawn one does, what was typed kept as a draft, and its
+   * promise rejects with `reason`. Returns how many were withdrawn.
+   */
+  withdraw(server?: ServerIdentity, reason: unknown = new Error("The host withdrew the request")): number {
+    const key = server && serverKey(server);
+    const pending = this.slots.filter((slot) => slot.phase === "pending" && (key === undefined || serverKey(slot.server) === key));
+    for (const slot of pending) slot.withdraw(reason);
+    return pending.length;
   }
 
   /** "Decline all from this server", for the rest of the session. */

@@ -369,6 +369,28 @@ describe("v2 client, legacy era: what only the 2025 protocol has", () => {
     await expectDraftRestored(ask({ contact }));
   });
 
+  test("the host's call fails while its request is on screen and the server keeps asking: elicit.withdraw(server) takes it back, what was typed is kept", async () => {
+    const app = hostApp();
+    let pushed: ReturnType<typeof elicitDirect> | undefined;
+    const { client, ask } = await connect("legacy", app, (server) => {
+      // A tool that asks without tying its request to the call: cancelling the call does not withdraw it.
+      server.registerTool("book", { description: "asks for contact details" }, async () => {
+        pushed = elicitDirect(server, contact);
+        return { content: [{ type: "text", text: JSON.stringify(await pushed) }] };
+      });
+    });
+    const call = client.callTool({ name: "book", arguments: {} }, { timeout: 3000 });
+    await typeContact();
+    await expect(call).rejects.toThrow(/timed out/i);
+    // Still on screen: nobody withdrew it, and what the person would submit now would go nowhere.
+    await expect.element(dialog()).toHaveAccessibleName("Request from V2 Server");
+    expect(app.elicit().withdraw(client.getServerVersion())).toBe(1);
+    await expectWithdrawn();
+    // The server's request gets an error rather than an answer.
+    await expect(pushed).resolves.toMatchObject({ error: expect.anything() });
+    await expectDraftRestored(ask({ contact }));
+  });
+
   test("a task-augmented request (params.task) is answered -32602 and nothing is shown", async () => {
     const { server } = await connect("legacy", hostApp());
     // Raw, as a server outside the SDK would send it: the SDK's own server adds a task only for a client
