@@ -3,6 +3,7 @@
 import { defineConfig } from "@playwright/test";
 import { launchOptions } from "./browser.config.ts";
 import { CSP_PORT } from "./e2e/csp/vite.config.ts";
+import { EVERYTHING_HOST_PORT } from "./e2e/everything/vite.config.ts";
 
 const port = 6007;
 
@@ -37,6 +38,17 @@ export default defineConfig({
       // A host page with a strict Content-Security-Policy, built against dist/ (e2e/csp/).
       command: `npx vite build -c e2e/csp/vite.config.ts && npx vite preview -c e2e/csp/vite.config.ts`,
       url: `http://localhost:${CSP_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // A host page from the README's quick start, built against dist/ (e2e/everything/), for the specs that
+      // drive @modelcontextprotocol/server-everything; each spec's fixture starts that server itself.
+      command:
+        "npx tsc -p e2e/everything/tsconfig.json && npx vite build -c e2e/everything/vite.config.ts && npx vite preview -c e2e/everything/vite.config.ts",
+      url: `http://localhost:${EVERYTHING_HOST_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       stdout: "ignore",
