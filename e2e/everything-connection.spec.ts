@@ -1,0 +1,32 @@
+// The connection to a real third-party server, @modelcontextprotocol/server-everything: a form round trip
+// over its SSE transport (the other specs use Streamable HTTP).
+import { expect, openHost, rawResult, SERVER_TITLE, test } from "./everything/fixtures.ts";
+
+const TOOL = "trigger-elicitation-request";
+
+test("SSE: a form round trip reaches the server typed as sent", async ({ page, everythingSse }) => {
+  const host = await openHost(page, everythingSse);
+  await host.call(TOOL);
+  const dialog = page.getByRole("dialog", { name: `Request from ${SERVER_TITLE}` });
+  await dialog.getByLabel("String", { exact: true }).fill("Grace Hopper");
+  await dialog.getByLabel("Integer", { exact: true }).fill("9");
+  await dialog.getByRole("radiogroup", { name: "Titled Single Select Enum" }).getByRole("radio", { name: "Green Lantern" }).check();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(host.result(TOOL)).toContainText("✅ User provided the requested information!");
+  expect(await rawResult(host.result(TOOL))).toEqual({
+    action: "accept",
+    content: {
+      name: "Grace Hopper",
+      check: false,
+      firstLine: "It was a dark and stormy night.",
+      integer: 9,
+      number: 3.14,
+      untitledSingleSelectEnum: "Monica",
+      untitledMultipleSelectEnum: ["Guitar"],
+      titledSingleSelectEnum: "hero-2",
+      titledMultipleSelectEnum: ["fish-1"],
+      legacyTitledEnum: "pet-1",
+    },
+  });
+});
