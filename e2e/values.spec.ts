@@ -1,4 +1,4 @@
-// What is sent, value by value (DESIGN.md "What is sent"): typed values, date-times as the instant the
+// What is sent, value by value (README "What the user sees"): typed values, date-times as the instant the
 // person picked in their own time zone, optional empties omitted, defaults pre-filled and sent untouched.
 import { expect, test, type Page } from "@playwright/test";
 import { defaultsContent } from "../stories/fixtures.ts";
@@ -53,7 +53,7 @@ test.describe("optional fields", () => {
     const dialog = await openStory(page, "every-kind", /Travel Agent/);
     await dialog.getByLabel("Full name").fill("Ada Lovelace");
     await dialog.getByRole("button", { name: "Submit" }).click();
-    // DESIGN.md: "Booleans are always sent, false when unticked"; every other empty optional is left out.
+    // Booleans are always sent, false when unticked; every other empty optional is left out.
     await expectSingleAnswer(page, { action: "accept", content: { name: "Ada Lovelace", insurance: false } });
   });
 

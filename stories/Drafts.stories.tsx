@@ -18,7 +18,7 @@ interface Args {
 }
 
 /**
- * Drafts (issue 9, "Nothing lost"): type, press Escape, then "Send the request again". The same server asking
+ * Drafts (README "Drafts: nothing lost"): type, press Escape, then "Send the request again". The same server asking
  * the same question opens with what was typed, says so, and offers "Start over". Each story has its own
  * store, so one story's drafts never show in another.
  */

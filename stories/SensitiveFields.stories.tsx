@@ -12,7 +12,7 @@ interface Args {
 }
 
 /**
- * Sensitive fields (issue 9): a form that asks for what looks like a password, an API key, a token or payment
+ * Sensitive fields: a form that asks for what looks like a password, an API key, a token or payment
  * details, which the specification tells servers to ask for through a web page of their own (URL mode).
  * The host chooses with `sensitiveFields`: "warn" (the default), "block" or "allow". Such fields are masked,
  * with a show/hide toggle, whatever the policy.

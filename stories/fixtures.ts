@@ -1,5 +1,5 @@
 // Requests the stories, the contract test and the e2e suite share: the specification's examples,
-// every field kind, and schemas as real servers send them (SPEC.md "What real servers send").
+// every field kind, and schemas as real servers send them (README: "Tolerates real servers").
 import type { ElicitRequestFormParams, ElicitRequestURLParams, ServerIdentity } from "../src/index.ts";
 
 export const servers = {
@@ -254,7 +254,7 @@ export const constrained = form(servers.github, "Set up your profile", {
   required: ["username", "email", "age"],
 });
 
-/** Forms that ask for what looks like secrets (issue 9), which the specification forbids in form mode. */
+/** Forms that ask for what looks like secrets, which the specification forbids in form mode. */
 export const sensitive = {
   /**
    * The official TypeScript SDK's form example ("register_user" in its elicitationFormExample): a password

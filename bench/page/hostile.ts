@@ -1,4 +1,4 @@
-// Requests a hostile server could send (issue 7), built on the benchmark's own form, so that the first frame
+// Requests a hostile server could send, built on the benchmark's own form, so that the first frame
 // is found the same way: markup, bidi and invisible characters everywhere; a megabyte of message; a select
 // of 10,000 titled options. Each is compared with the same form sent plainly, in the same run.
 import { makeSchema, type Schema } from "./schema.ts";

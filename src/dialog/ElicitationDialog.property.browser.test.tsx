@@ -1,4 +1,4 @@
-// Property-based (issue 7) in real Chromium. A dialog for a generated schema, filled the way a person does
+// Property-based in real Chromium. A dialog for a generated schema, filled the way a person does
 // it (found by role and label; typing, picking, ticking), answers once with the content the controls hold,
 // which the server's own judges accept. A value that breaks one rule shows on its field, and nothing is
 // sent. A schema outside the grammar leaves an alert naming what is wrong, Decline and Close, no Submit.
@@ -39,7 +39,7 @@ function controlOf(dialog: Locator, f: GeneratedField): Locator {
   const name = { name: f.label, exact: true };
   switch (f.kind) {
     case "text":
-      // `format: "password"` is masked (issue 9): a password input has no role, only its label.
+      // `format: "password"` is masked: a password input has no role, only its label.
       return f.rules.format === "password" ? dialog.getByLabelText(f.label, { exact: true }) : dialog.getByRole("textbox", name);
     case "number":
       return dialog.getByRole("spinbutton", name);

@@ -1,4 +1,4 @@
-// Hostile sizes from a server, in real Chromium (issue 7): a megabyte of text in the message, a description,
+// Hostile sizes from a server, in real Chromium: a megabyte of text in the message, a description,
 // a title, the server's name or its version; 10,000 options; 1,000 fields. The dialog opens, the message and
 // the buttons stay where a person can read and reach them, and the answer is right. Speed is not timed here
 // (shared machines are noisy, see README "Performance"): each test checks the structure that keeps the

@@ -13,7 +13,7 @@ export interface FieldContextValue {
   disabled: boolean;
   onFieldBlur: (index: number) => void;
   onFieldChange: (index: number) => void;
-  /** The fields that look like secrets, by position, and what each looks like (issue 9). */
+  /** The fields that look like secrets, by position, and what each looks like. */
   sensitive?: ReadonlyMap<number, SensitiveKind>;
 }
 

@@ -11,7 +11,7 @@ export const RADIO_LIMIT = 4;
 
 /**
  * A closed <select> shows one option, so the first frame needs few: the rest follow right after it. Thousands
- * of options (issue 7's hostile sizes) would otherwise cost the first frame ten times a plain form.
+ * of options (hostile sizes) would otherwise cost the first frame ten times a plain form.
  */
 export const FIRST_FRAME_OPTIONS = 100;
 

@@ -47,7 +47,7 @@ export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: 
     name,
     error,
     disabled,
-    /** What the field looks like when it looks like a secret (issue 9): see `findSensitiveFields`. */
+    /** What the field looks like when it looks like a secret: see `findSensitiveFields`. */
     sensitive,
     /** Draw it masked, with a show/hide control: a password, a key, a token, a PIN, ... (`isMasked`). */
     masked: sensitive !== undefined && isMasked(sensitive),

@@ -1,5 +1,5 @@
 // The request's message: plain text with its line breaks, never parsed as HTML or Markdown, nothing in it a
-// link. A message of a megabyte (issue 7's hostile sizes) would be laid out whole before the dialog could show,
+// link. A message of a megabyte (hostile sizes) would be laid out whole before the dialog could show,
 // ten times as long as a plain request takes: past LONG_MESSAGE characters it is split into parts that the
 // stylesheet lays out only as they come near the screen (content-visibility), so it opens as fast as a short one.
 import { useMemo } from "react";

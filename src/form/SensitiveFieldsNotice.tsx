@@ -1,8 +1,8 @@
-// What a form says of fields that look like secrets (issue 9): a title naming the server, why a form that asks
+// What a form says of fields that look like secrets: a title naming the server, why a form that asks
 // for secrets is unusual, the fields by their labels with what each looks like, and what the person can do.
 // - "warn": a note, not an alert, above the fields, which work as usual. It is there when the form opens, right
 //   after the message and before the fields, in reading order; the form's description stays the message alone
-//   (DESIGN.md), and masked fields read out as password fields.
+//   (README "What the user sees"), and masked fields read out as password fields.
 // - "block": an alert in the fields' place; the person can only decline or close, as for a schema that cannot
 //   be shown (UnsupportedSchemaAlert).
 import { Fragment } from "react";

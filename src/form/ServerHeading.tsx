@@ -1,6 +1,6 @@
 // Which server is asking (a MUST of the specification): its display name, `title ?? name`, in a
 // bidi-isolated run so that right-to-left or control characters in it cannot reorder the sentence.
-// Nor can they make the name pass for another's (issue 7): see `serverText`.
+// Nor can they make the name pass for another's: see `serverText`.
 import { Fragment, type ReactNode } from "react";
 import type { ServerIdentity } from "../protocol/types.ts";
 import type { MessageKey } from "../i18n/messages.ts";

@@ -1,4 +1,4 @@
-// Fields that look like secrets (issue 9), in real Chromium, read by role and label: "warn" says so as part of
+// Fields that look like secrets, in real Chromium, read by role and label: "warn" says so as part of
 // the form's description and the fields work; "block" shows an alert and only Decline and Close; "allow" says
 // nothing; masked fields toggle by keyboard and send exactly what they sent before; the provider passes it on.
 import { cleanup, render } from "@testing-library/react";
@@ -57,7 +57,7 @@ describe('"warn" (the default)', () => {
     // The server's name and the labels are isolated runs.
     expect([...note.element().querySelectorAll("bdi")].map((b) => b.textContent)).toEqual(["weather", "API key", "Station PIN"]);
 
-    // The dialog's description stays the message (DESIGN.md); the note is read before the fields.
+    // The dialog's description stays the message (README "What the user sees"); the note is read before the fields.
     await expect.element(dialog).toHaveAccessibleDescription("Connect your weather station account.");
     // Above the fields.
     const firstField = dialog.getByLabelText("Account").element();

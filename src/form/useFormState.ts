@@ -35,7 +35,7 @@ export interface FormStateOptions {
   server?: ServerIdentity;
   /** Where a dismissed form's values are kept; `false`: nowhere. Default: `sessionDrafts`. */
   drafts?: ElicitationDrafts | false;
-  /** What to do with fields that look like secrets (issue 9). Default: "warn". */
+  /** What to do with fields that look like secrets. Default: "warn". */
   sensitiveFields?: SensitiveFieldsPolicy;
   /** How to recognise them. Default: `sensitiveRules`. Read once per schema. */
   sensitiveRules?: readonly SensitiveRule[];

@@ -1,4 +1,4 @@
-// Which fields of a form look like secrets, and what the host's policy makes of them (issue 9).
+// Which fields of a form look like secrets, and what the host's policy makes of them.
 import { useMemo, useRef } from "react";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";

@@ -1,6 +1,6 @@
 // <ElicitationProvider> and useElicitation() in real Chromium, driven by real input and read by role and
 // label: one request on screen at a time, first come first served, who asks, the flood rules, withdrawal,
-// URL completion, and one settled promise per request whatever happens (DESIGN.md "The shape").
+// URL completion, and one settled promise per request whatever happens (README "Several requests, several servers").
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 // 2026-07-28 multi round-trip: `InputRequiredResult.inputRequests` answered through the UI, keyed as the
-// server keyed them; other methods (sampling, roots) handed back untouched (SPEC.md "Revisions").
+// server keyed them; other methods (sampling, roots) handed back untouched (the 2026-07-28 revision).
 import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, InputRequest, ServerIdentity } from "../protocol/types.ts";
 import { answerInputRequests, isInputRequiredResult, type ElicitFunction } from "./inputRequests.ts";

@@ -1,5 +1,5 @@
 // parseElicitParams: what may reach the screen. Anything else is a JSON-RPC -32602 error naming the problem
-// (SPEC.md "A mode the client did not declare is answered with JSON-RPC error -32602").
+// (the specification answers a mode the client did not declare with JSON-RPC error -32602).
 import { describe, expect, test } from "vitest";
 import { ElicitationError, INVALID_PARAMS } from "./ElicitationError.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";

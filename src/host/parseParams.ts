@@ -1,6 +1,6 @@
 // Whether what a server sent is an `elicitation/create` request this host can show, before anything is
 // put on screen: a malformed request or a mode the host did not enable is an error to the server, and
-// nothing is shown (SPEC.md: "A mode the client did not declare is answered with JSON-RPC error -32602").
+// nothing is shown (the specification answers a mode the client did not declare with JSON-RPC error -32602).
 import type { ElicitRequestParams } from "../protocol/types.ts";
 import { ElicitationError, INVALID_PARAMS } from "./ElicitationError.ts";
 

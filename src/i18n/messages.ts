@@ -40,7 +40,7 @@ export interface Messages {
   "problem.required-without-property": Message;
   "problem.not-a-schema": Message;
   "problem.invalid-schema": Message;
-  // Sensitive fields (issue 9): a form that asks for what looks like a secret
+  // Sensitive fields: a form that asks for what looks like a secret
   /** The warning's and the block alert's title; {server} is the server's display name. */
   sensitiveTitle: Message;
   /** The title when the host did not say which server asks. */

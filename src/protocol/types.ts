@@ -1,5 +1,5 @@
 // Wire types for elicitation, structurally identical to the specification's `schema.ts`
-// (2025-06-18, 2025-11-25 and 2026-07-28 share these; see SPEC.md "Revisions").
+// (2025-06-18, 2025-11-25 and 2026-07-28 share these).
 // Type-only: nothing here exists at run time.
 
 /** An icon a server may advertise (2025-11-25 `Icon`). */

@@ -1,5 +1,5 @@
 // date-time fields are shown in the person's own time zone (`<input type="datetime-local">`) and sent
-// as RFC 3339 in UTC with seconds, which every JSON Schema validator accepts (SPEC.md "Validation traps").
+// as RFC 3339 in UTC with seconds, which every JSON Schema validator accepts.
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0");
 

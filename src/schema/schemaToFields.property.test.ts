@@ -1,4 +1,4 @@
-// Property-based (issue 7): every schema from the supported grammar maps, each property to the field the
+// Property-based: every schema from the supported grammar maps, each property to the field the
 // server meant; every schema outside it raises UnsupportedSchemaError naming exactly the offending paths.
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -9,7 +9,7 @@ import { compact, schemaArb, type GeneratedField } from "../../test/property/sch
 import { outOfGrammarArb } from "../../test/property/outOfGrammar.ts";
 import { NODE, runs } from "../../test/property/settings.ts";
 
-/** The field the generator meant each property to be (DESIGN.md "What a person sees"). */
+/** The field the generator meant each property to be (README "What the user sees"). */
 function intended(f: GeneratedField): FieldSpec {
   const base = compact({ key: f.key, label: f.label, required: f.required, description: f.description });
   const defaultValue = f.default as never;

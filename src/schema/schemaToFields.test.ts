@@ -128,7 +128,7 @@ describe("the 2025-11-25 grammar", () => {
   });
 });
 
-// What real servers send beyond the grammar (SPEC.md).
+// What real servers send beyond the grammar (README: "Tolerates real servers").
 describe("real-world quirks", () => {
   test.each<[string, unknown, FieldSpec]>([
     ["pattern", { type: "string", pattern: "^\\d{5}$" }, { ...base, kind: "text", inputType: "text", pattern: "^\\d{5}$" }],

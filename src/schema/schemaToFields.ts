@@ -1,5 +1,5 @@
 // requestedSchema -> FieldSpec[]: the 2025-11-25 grammar plus what real servers send beyond it
-// (SPEC.md "What real servers send beyond the grammar"). Anything that cannot be a flat form
+// (README: "Tolerates real servers"). Anything that cannot be a flat form
 // field is collected, and all of it is thrown at once as one UnsupportedSchemaError.
 import type { FieldSpec, SelectOption } from "./fieldSpec.ts";
 import { UnsupportedSchemaError, type SchemaProblem } from "./errors.ts";
@@ -121,7 +121,7 @@ function stringField(base: { key: string; label: string; required: boolean }, pr
         kind: "text",
         // Unknown formats ("password", "phone", ...) are plain text: the server's own check still runs.
         inputType: prop.format === "email" ? "email" : prop.format === "uri" ? "url" : "text",
-        // Kept as sent: `format: "password"` tells the sensitive-field detector what the field is (issue 9).
+        // Kept as sent: `format: "password"` tells the sensitive-field detector what the field is.
         ...pick("format", prop.format, isNonEmptyString),
         ...pick("minLength", prop.minLength, isCount),
         ...pick("maxLength", prop.maxLength, isCount),

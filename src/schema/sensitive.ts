@@ -1,4 +1,4 @@
-// Fields that look like secrets (issue 9). The specification forbids servers to ask for passwords, API keys,
+// Fields that look like secrets. The specification forbids servers to ask for passwords, API keys,
 // access tokens or payment credentials in form mode ("Servers MUST NOT use form mode elicitation to request
 // sensitive information"; they use URL mode), yet real servers do: the official TypeScript SDK's own form example
 // asks for a password. This is a heuristic against honest mistakes, not against an adversary: a server that

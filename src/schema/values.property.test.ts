@@ -1,8 +1,8 @@
-// Property-based (issue 7), against the server's own judges: Ajv 2020 + ajv-formats, the SDK server's
+// Property-based, against the server's own judges: Ajv 2020 + ajv-formats, the SDK server's
 // validator and the SDK's ElicitResultSchema (test/property/judges.ts). Generated valid content passes them
 // and the form; generated broken content fails them (but for the form's own rule) and the form names the
 // field; and whatever a person leaves in the controls, toContent turns into content they accept, in any
-// time zone (DESIGN.md "What is sent").
+// time zone (README "What the user sees").
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
 import { schemaToFields } from "./schemaToFields.ts";

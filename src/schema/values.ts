@@ -1,4 +1,4 @@
-// Form values <-> the `content` a server receives (DESIGN.md "What is sent").
+// Form values <-> the `content` a server receives (README "What the user sees").
 // Values are held in field order, one per FieldSpec, as the native controls hold them:
 // strings for text, numbers and dates (so "" means empty), booleans, and string[] for multi-selects.
 import type { ElicitContent, ElicitContentValue } from "../protocol/types.ts";
@@ -73,7 +73,7 @@ export function toContentValue(field: FieldSpec, value: FieldValue): ElicitConte
 
 /**
  * Whether an empty value passes the field's own rules, as the server's Ajv checks them: "" fails
- * `minLength`, `format` (email, uri, date) and most patterns; [] fails `minItems` (SPEC.md "Validation traps").
+ * `minLength`, `format` (email, uri, date) and most patterns; [] fails `minItems`.
  */
 function acceptsEmpty(field: FieldSpec): boolean {
   switch (field.kind) {

@@ -1,6 +1,6 @@
 // The adapter against the real official SDK (@modelcontextprotocol/sdk): a real McpServer whose tool calls
 // `server.server.elicitInput(...)` and validates the answer with its own Ajv, a real Client over the SDK's
-// in-memory transport, and this library's handler in between (SPEC.md "Validation traps, measured").
+// in-memory transport, and this library's handler in between.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {

@@ -1,5 +1,5 @@
 // The server's own requestedSchema, compiled once with Ajv and ajv-formats (engine.ts): the same judge the
-// official SDK server uses on what we send (SPEC.md "Validation traps"). Compiling costs milliseconds; validating
+// official SDK server uses on what we send. Compiling costs milliseconds; validating
 // microseconds. So a schema is compiled once and reused, by object identity first and then by its JSON
 // text (a host that re-creates the object per render, or a server that repeats a request, does not pay again).
 //

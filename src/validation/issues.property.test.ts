@@ -1,4 +1,4 @@
-// Property-based (issue 7): content a server accepts raises no issue; content that breaks one rule of one
+// Property-based: content a server accepts raises no issue; content that breaks one rule of one
 // field raises an issue on that field alone, of the kind the person must fix. The expectations come from
 // the generators, not from a validator, so this runs as it is under both validators: Ajv (project "unit")
 // and the interpreter a strict CSP needs (project "unit-no-eval"). That the generators agree with the

@@ -1,6 +1,6 @@
-// Arbitrary requestedSchemas from the whole grammar of form mode (SPEC.md "Form mode: the field schemas"),
-// constraints and defaults included, with the quirks real servers send that the mapper supports (SPEC.md
-// "What real servers send beyond the grammar"): untyped enums and items, legacy enumNames (of the wrong
+// Arbitrary requestedSchemas from the whole grammar of form mode (the 2025-11-25 specification's schema),
+// constraints and defaults included, with the quirks real servers send that the mapper supports (README:
+// "Tolerates real servers"): untyped enums and items, legacy enumNames (of the wrong
 // length too), items.oneOf, unknown string formats, pydantic's `anyOf: [T, null]` and `type: [T, "null"]`,
 // root titles, `additionalProperties: false`, and any `$schema`.
 // Each property keeps what the generator meant (kind, label, options, rules), so that a test holds the

@@ -1,4 +1,4 @@
-// One place for the property tests' seed and run counts (issue 7). Every property runs with this fixed
+// One place for the property tests' seed and run counts. Every property runs with this fixed
 // seed, so a run in CI is repeatable; on failure fast-check's message gives the seed, the path and the
 // shrunk counterexample. To explore other cases, set VITE_FC_SEED (and VITE_FC_RUNS to change the number
 // of runs): the browser tests see only VITE_-prefixed variables, the Node tests see those too.

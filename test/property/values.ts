@@ -27,7 +27,7 @@ export function chosen(f: FieldRules, nonEmpty: boolean): fc.Arbitrary<string[]>
 
 /**
  * A value the server's schema accepts. `nonEmpty` also refuses "" and [], which a required field
- * cannot be: the form treats an empty control as no answer (DESIGN.md "What is sent").
+ * cannot be: the form treats an empty control as no answer (README "What the user sees").
  */
 export function validValue(f: FieldRules, mode: Mode, nonEmpty: boolean): fc.Arbitrary<ElicitContentValue> {
   switch (f.kind) {
@@ -128,7 +128,7 @@ function contentBreaks(f: GeneratedField, mode: Mode): [basic: BreakArb[], ofIts
       const withStranger = fc.tuple(chosen(f, true), outside).map(([picked, stranger]) => [...picked.slice(1), stranger]);
       ofItsRules.push(breaking("an item outside the options", "option", withStranger));
       if (minItems) {
-        // A required multi-select with nothing chosen is named "required" first (DESIGN.md "What is sent").
+        // A required multi-select with nothing chosen is named "required" first (README "What the user sees").
         if (f.required) ofItsRules.push(breaking("nothing chosen, below minItems", "required", fc.constant([])));
         const least = f.required ? 1 : 0;
         if (minItems - 1 >= least) {
