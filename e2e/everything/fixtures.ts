@@ -13,6 +13,19 @@ export const HOST_ORIGIN = `http://localhost:${EVERYTHING_HOST_PORT}`;
 /** What the server calls itself (its `Implementation.title`): the dialogs name it. */
 export const SERVER_TITLE = "Everything Reference Server";
 
+/** What the form tool's defaults send when the person leaves them: every one typed as the schema asks. */
+export const FORM_DEFAULTS = {
+  check: false,
+  firstLine: "It was a dark and stormy night.",
+  integer: 42,
+  number: 3.14,
+  untitledSingleSelectEnum: "Monica",
+  untitledMultipleSelectEnum: ["Guitar"],
+  titledSingleSelectEnum: "hero-1",
+  titledMultipleSelectEnum: ["fish-1"],
+  legacyTitledEnum: "pet-1",
+};
+
 export interface HostOptions {
   /** Arguments for each tool, by tool name; a tool not named is called with `{}`. */
   args?: Record<string, Record<string, unknown>>;
