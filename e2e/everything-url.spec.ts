@@ -48,26 +48,31 @@ async function consent(page: Page, context: BrowserContext, host: string, url: s
 }
 
 /**
- * After consent the prompt stays, waiting for the server's completion notice; this server never sends one,
- * so the prompt says what to do and offers Done and Cancel, for as long as the person needs.
+ * After consent the prompt closes and a card at the page's edge waits for the server's completion notice;
+ * this server never sends one, so the card says what to do and offers Done and Cancel, for as long as the
+ * person needs, while the page stays usable: no modal is open.
  */
 async function expectWaiting(host: Host) {
-  const dialog = host.page.getByRole("dialog", { name: `${SERVER_TITLE} wants you to open a link` });
-  const progress = dialog.getByRole("status");
+  const card = host.page.getByRole("region", { name: `Link from ${SERVER_TITLE}` });
+  const progress = card.getByRole("status");
   await expect(progress).toContainText("Continue in the new tab");
   await expect(progress).toContainText("When you have finished there, the server will let this app know. If nothing happens, choose Done.");
-  await expect(dialog.getByRole("button", { name: "Done" })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeVisible();
-  return dialog;
+  await expect(card.getByRole("button", { name: "Done" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Cancel" })).toBeVisible();
+  await expect(host.page.getByRole("dialog")).toHaveCount(0);
+  return card;
 }
 
-test("request path: the person consents, the link opens with no opener, the tool reports accept; the prompt waits until Done", async ({
+test("request path: the person consents, the link opens with no opener, the tool reports accept; a card waits until Done while the page stays usable", async ({
   page,
   context,
   everything,
 }) => {
   const host = await openHost(page, everything, {
-    args: { [TOOL]: { url: FLOW_URL, message: "Sign in to the example service to continue.", elicitationId: "e2e-sign-in" } },
+    args: {
+      [TOOL]: { url: FLOW_URL, message: "Sign in to the example service to continue.", elicitationId: "e2e-sign-in" },
+      echo: { message: "still here" },
+    },
   });
   const fetched: string[] = [];
   context.on("request", (request) => {
@@ -91,12 +96,15 @@ test("request path: the person consents, the link opens with no opener, the tool
   await expect(result).toContainText(`URL: ${FLOW_URL}`);
   expect(await rawResult(result)).toEqual({ action: "accept" });
 
-  // No completion notice ever comes: the prompt still waits, a while after the tool has finished.
-  await expectWaiting(host);
+  // No completion notice ever comes: the card still waits, a while after the tool has finished, and the
+  // person goes on using the host meanwhile.
+  const card = await expectWaiting(host);
+  await host.call("echo");
+  await expect(host.result("echo")).toContainText("still here");
   await page.waitForTimeout(1000);
   await expectWaiting(host);
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: "Done" }).click();
+  await expect(card).toBeHidden();
 });
 
 test("error path: -32042 is presented, the person consents and says Done, the call is retried once and the server answers", async ({
@@ -112,19 +120,19 @@ test("error path: -32042 is presented, the person consents and says Done, the ca
   await host.call(TOOL);
 
   // The error's URL request, from the server's -32042 data.
-  let dialog = page.getByRole("dialog", { name: `${SERVER_TITLE} wants you to open a link` });
+  const dialog = page.getByRole("dialog", { name: `${SERVER_TITLE} wants you to open a link` });
   await expect(dialog).toHaveAccessibleDescription("Open this link to satisfy the prerequisite, then retry the request.");
   await expect(dialog.getByText(PREREQUISITE_URL)).toBeVisible();
   expect(visits).toEqual([]);
   await consent(page, context, "modelcontextprotocol.io", `${PREREQUISITE_URL}/`);
 
   // Waiting for a completion that never comes: the call is held, not retried, until the person says Done.
-  dialog = await expectWaiting(host);
+  const card = await expectWaiting(host);
   await page.waitForTimeout(1000);
   await expectWaiting(host);
   await expect(host.result(TOOL)).toHaveText("Running…");
   expect(calls).toHaveLength(1);
-  await dialog.getByRole("button", { name: "Done" }).click();
+  await card.getByRole("button", { name: "Done" }).click();
 
   // The retry: the server recognises it, ignores errorPath, and asks for its own URL with elicitation/create.
   await expect(dialog).toHaveAccessibleDescription("Sign in to the example service to continue.");
@@ -138,8 +146,8 @@ test("error path: -32042 is presented, the person consents and says Done, the ca
   await expect(result).toContainText(`URL: ${FLOW_URL}`);
   expect(await rawResult(result)).toEqual({ action: "accept" });
   await expectWaiting(host);
-  await dialog.getByRole("button", { name: "Done" }).click();
-  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: "Done" }).click();
+  await expect(card).toBeHidden();
   expect(calls).toHaveLength(2);
   expect(visits).toEqual([`${PREREQUISITE_URL}/`]);
 });

@@ -14,11 +14,12 @@ import {
   serveHost,
   serverReceived,
   toolReturned,
+  waitingCard,
 } from "./liveDemo.ts";
 
 for (const stack of legacyStacks) {
   test.describe(stack.title, () => {
-    test("connect_account: URL consent opens the page, the server completes it two seconds later, the prompt says so and goes", async ({
+    test("connect_account: URL consent opens the page, a card waits, the server completes it two seconds later, the card says so and goes", async ({
       page,
       context,
     }) => {
@@ -41,15 +42,18 @@ for (const stack of legacyStacks) {
       // URL mode's accept means consent (no content), and it comes back to the tool at once.
       expect(await toolReturned(log, "connect_account")).toBe("accepted {}");
       expect(await serverReceived(log)).toStrictEqual([{ action: "accept" }]);
-      await expect(dialog.getByText("Continue in the new tab")).toBeVisible();
+      // The flow goes on in the other tab: the prompt closes, a card waits at the page's edge.
+      await expect(dialog).toBeHidden();
+      const card = waitingCard(page);
+      await expect(card.getByText("Continue in the new tab")).toBeVisible();
 
-      await expect(dialog.getByText("Finished: the server has confirmed.")).toBeVisible();
+      await expect(card.getByText("Finished: the server has confirmed.")).toBeVisible();
       const finishedAfter = Date.now() - openedAt;
       // The server sends its completion notice two seconds after the answer; "finished" before it would be a lie.
       expect(finishedAfter).toBeGreaterThanOrEqual(1900);
       expect(await logLines(log)).toContain("server: sent notifications/elicitation/complete for connect-1");
       // It says so briefly, then makes way.
-      await expect(dialog).toBeHidden();
+      await expect(card).toBeHidden();
       await expectNoServerFailure(log);
     });
 
@@ -72,7 +76,8 @@ for (const stack of legacyStacks) {
       await popup.waitForLoadState();
       expect(popup.url()).toBe(`https://files.example.com/authorize?elicitationId=${elicitationId}`);
 
-      await expect(dialog.getByText("Finished: the server has confirmed.")).toBeVisible();
+      const card = waitingCard(page);
+      await expect(card.getByText("Finished: the server has confirmed.")).toBeVisible();
       expect(await toolReturned(log, "read_files")).toBe("3 files read");
       const lines = await logLines(log);
       const completeAt = lines.indexOf(`server: sent notifications/elicitation/complete for ${elicitationId}`);
@@ -84,6 +89,7 @@ for (const stack of legacyStacks) {
       expect(lines.filter((line) => line.includes("-32042"))).toHaveLength(1);
       expect(lines.filter((line) => line.startsWith("host: read_files"))).toHaveLength(1);
       await expect(dialog).toBeHidden();
+      await expect(card).toBeHidden();
       await expectNoServerFailure(log);
     });
 

@@ -70,6 +70,7 @@ test("connect_account: URL consent opens the page, and after it nothing waits on
   // This era has no completion notice: nothing is left waiting for one.
   await expect(dialog).toBeHidden();
   await expect(page.getByText("Continue in the new tab")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: /^Link from / })).toHaveCount(0);
   await expect(page.getByText("Finished: the server has confirmed.")).toHaveCount(0);
   expect((await logLines(log)).filter((line) => line.includes("notifications/elicitation/complete"))).toEqual([]);
   await expectNoServerFailure(log);

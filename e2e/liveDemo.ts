@@ -52,6 +52,9 @@ export const run = (page: Page, tool: string) => page.getByRole("button", { name
 /** The request dialog of the demo server (form mode: "Request from Demo Server"; URL mode: "… wants you to open a link"). */
 export const requestDialog = (page: Page) => page.getByRole("dialog", { name: new RegExp(SERVER) });
 
+/** The card an accepted URL flow waits in, at the page's edge, until the server's notice or the person's Done. */
+export const waitingCard = (page: Page) => page.getByRole("region", { name: `Link from ${SERVER}` });
+
 export async function logLines(log: Locator): Promise<string[]> {
   return (await log.getByRole("listitem").allInnerTexts()).map((line) => line.trim());
 }

@@ -168,6 +168,42 @@ test("waiting, then the server completes: the prompt says so", async ({ page, co
   await expectAnswerCount(page, 1);
 });
 
+test("in <ElicitationProvider>: after consent the prompt closes and a card waits while the page stays usable; axe finds nothing", async ({
+  page,
+  context,
+}) => {
+  await watchHost(context, "auth.example.co.uk");
+  const dialog = await openStory(page, "host-integration-elicitationprovider--two-servers", /GitHub/);
+  const answers = page.getByRole("list", { name: "Answers" });
+  await dialog.getByRole("button", { name: "Decline" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Ask for a URL" }).click();
+  const popup = context.waitForEvent("page");
+  await page.getByRole("dialog").getByRole("button", { name: "Open auth.example.co.uk" }).click();
+  await (await popup).close();
+  await expect(answers.getByRole("listitem").last()).toHaveText('GitHub: {"action":"accept"}');
+
+  const card = page.getByRole("region", { name: "Link from GitHub" });
+  await expect(card.getByRole("status")).toContainText("Continue in the new tab");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The page is usable meanwhile: another request is asked for and answered while the card waits.
+  await page.getByRole("button", { name: "Ask from weather" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Decline" }).click();
+  await expect(answers.getByRole("listitem").last()).toContainText('{"action":"decline"}');
+  await expect(card).toBeVisible();
+
+  await page.getByRole("button", { name: "Complete the URL flow" }).click();
+  await expect(card.getByRole("status")).toHaveText("Finished: the server has confirmed.");
+  await expect(card.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  // It says so for a moment (noticeDuration), then goes by itself.
+  await expect(card).toBeHidden();
+});
+
 test("zh-CN: the prompt speaks Chinese", async ({ page }) => {
   const dialog = await openStory(page, story("simplified-chinese"));
   await expect(dialog.getByRole("button", { name: "打开 evil.example" })).toBeVisible();

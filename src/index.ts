@@ -7,6 +7,7 @@ export { ElicitationForm } from "./form/ElicitationForm.tsx";
 export type { QueueInfo } from "./form/QueueStatus.tsx";
 export { ElicitationProvider, useElicitation } from "./host/ElicitationProvider.tsx";
 export type { Elicit, ElicitationProviderProps } from "./host/ElicitationProvider.tsx";
+export type { UrlWaiting } from "./host/QueueView.tsx";
 export type { CompletionOutcome, ElicitOptions, QueueOptions } from "./host/queue.ts";
 export { ElicitationError, INVALID_PARAMS } from "./host/ElicitationError.ts";
 export { parseElicitParams } from "./host/parseParams.ts";

@@ -32,6 +32,10 @@ function Asker() {
       </button>{" "}
       <button type="button" onClick={() => ask(fixtures.urlRequests.subdomain)}>
         Ask for a URL
+      </button>{" "}
+      {/* What a server's notifications/elicitation/complete does: the waiting card says the flow is finished. */}
+      <button type="button" onClick={() => elicit.complete(fixtures.urlRequests.subdomain.request.elicitationId!)}>
+        Complete the URL flow
       </button>
       <ul aria-label="Answers">
         {answers.map((answer, i) => (

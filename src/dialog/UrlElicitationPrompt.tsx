@@ -15,7 +15,7 @@ import { useTranslate } from "../form/useTranslate.ts";
 import { allCatalogues } from "../i18n/catalogues.ts";
 import { inspectUrl } from "../url/inspectUrl.ts";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
-import { UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
+import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 import { useModal } from "./useModal.ts";
 
 export type { UrlElicitationStatus };
@@ -123,20 +123,12 @@ function UrlDialog(props: UrlElicitationPromptProps) {
         </div>
         <footer className="rme-actions">
           {showProgress ? (
-            status === "complete" ? (
-              <button type="button" className="rme-button rme-button--primary" onClick={() => finishProgress(onDone)}>
-                {t("urlDone")}
-              </button>
-            ) : (
-              <>
-                <button type="button" className="rme-button" onClick={() => finishProgress(onCancelWaiting)}>
-                  {t("urlCancelWaiting")}
-                </button>
-                <button type="button" className="rme-button rme-button--primary" onClick={() => finishProgress(onDone)}>
-                  {t("urlDone")}
-                </button>
-              </>
-            )
+            <ProgressActions
+              status={status}
+              t={t}
+              onDone={() => finishProgress(onDone)}
+              onCancelWaiting={() => finishProgress(onCancelWaiting)}
+            />
           ) : (
             <>
               <DeclineAll queue={queue} server={server} t={t} disabled={busy} />

@@ -18,3 +18,26 @@ export function UrlProgress({ status, t }: { status: UrlElicitationStatus | unde
     </div>
   );
 }
+
+export interface ProgressActionsProps {
+  status: UrlElicitationStatus;
+  t: Translate;
+  onDone?: () => void;
+  onCancelWaiting?: () => void;
+}
+
+/** Done, and while waiting Cancel: the person ends the flow whether or not the server ever says so. */
+export function ProgressActions({ status, t, onDone, onCancelWaiting }: ProgressActionsProps) {
+  return (
+    <>
+      {status === "waiting" ? (
+        <button type="button" className="rme-button" onClick={onCancelWaiting}>
+          {t("urlCancelWaiting")}
+        </button>
+      ) : null}
+      <button type="button" className="rme-button rme-button--primary" onClick={onDone}>
+        {t("urlDone")}
+      </button>
+    </>
+  );
+}

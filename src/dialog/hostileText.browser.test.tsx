@@ -8,15 +8,13 @@ import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import {
   ElicitationDialog,
-  ElicitationProvider,
   UrlElicitationPrompt,
-  useElicitation,
-  type Elicit,
   type ElicitRequestFormParams,
   type ElicitResult,
   type ServerIdentity,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { renderProvider } from "../../test/renderProvider.tsx";
 
 afterEach(() => cleanup());
 
@@ -218,32 +216,17 @@ describe("in a URL prompt", () => {
 });
 
 describe("in the provider's queue", () => {
-  function renderProvider() {
-    let elicit!: Elicit;
-    function Host() {
-      elicit = useElicitation();
-      return null;
-    }
-    render(
-      <ElicitationProvider>
-        <Host />
-      </ElicitationProvider>,
-    );
-    return (params: unknown, from: ServerIdentity, signal?: AbortSignal) => {
-      let promise!: Promise<ElicitResult>;
-      act(() => {
-        promise = elicit(params, { server: from, ...(signal ? { signal } : {}) });
-      });
-      return promise;
-    };
-  }
+  const renderQueue = () => {
+    const { ask } = renderProvider();
+    return ask;
+  };
 
   const ask = { mode: "form", message: "Which city?", requestedSchema: { type: "object", properties: { city: { type: "string", title: "City" } } } };
   const hostileServer: ServerIdentity = { name: hostileName("Name") };
   const other: ServerIdentity = { name: "weather" };
 
   test('"Block requests from <server>" and "<server> withdrew its request." hold the name as text', async () => {
-    const elicit = renderProvider();
+    const elicit = renderQueue();
     const withdrawn = new AbortController();
     const first = elicit(ask, hostileServer, withdrawn.signal);
     const second = elicit(ask, hostileServer);

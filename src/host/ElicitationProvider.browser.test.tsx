@@ -2,7 +2,6 @@
 // label: one request on screen at a time, first come first served, who asks, the flood rules, withdrawal,
 // URL completion, and one settled promise per request whatever happens (README "Several requests, several servers").
 import { act, cleanup, render, renderHook } from "@testing-library/react";
-import { StrictMode } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
@@ -15,6 +14,7 @@ import {
   type ServerIdentity,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { renderProvider } from "../../test/renderProvider.tsx";
 import { stateOf } from "../../test/promises.ts";
 
 afterEach(() => cleanup());
@@ -33,35 +33,6 @@ const connect = (elicitationId?: string) => ({
 
 /** Long enough for any late, second answer or re-render to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
-
-/** A host app: the provider around a component that hands out the function useElicitation() returns. */
-function renderProvider(props: Partial<ElicitationProviderProps> = {}, { strict = false } = {}) {
-  let elicit!: Elicit;
-  function Host() {
-    elicit = useElicitation();
-    return (
-      <label>
-        Chat
-        <textarea />
-      </label>
-    );
-  }
-  const tree = (
-    <ElicitationProvider {...props}>
-      <Host />
-    </ElicitationProvider>
-  );
-  const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  /** Asks as an MCP client would, outside React. */
-  const ask = (params: unknown, server: ServerIdentity, signal?: AbortSignal) => {
-    let promise!: Promise<ElicitResult>;
-    act(() => {
-      promise = elicit(params, { server, ...(signal ? { signal } : {}) });
-    });
-    return promise;
-  };
-  return { ...view, ask, elicit: () => elicit };
-}
 
 const dialog = () => page.getByRole("dialog");
 /** Every open <dialog> (a closed one leaves the accessibility tree but may stay in the document). */
@@ -329,10 +300,12 @@ describe("unmount", () => {
   });
 });
 
-describe("URL mode with an elicitationId: consent, then completion", () => {
+// The background card, the default, is in urlWaiting.browser.test.tsx.
+describe('URL mode with an elicitationId, urlWaiting="modal": consent, then completion in the prompt', () => {
+  const renderModal = (props: Partial<ElicitationProviderProps> = {}) => renderProvider({ urlWaiting: "modal", ...props });
   test('stays "waiting" after Open; elicit.complete(id) switches it to complete and waitForCompletion resolves', async () => {
     const opened = recordWindowOpen();
-    const { ask, elicit } = renderProvider({ noticeDuration: 1500 });
+    const { ask, elicit } = renderModal({ noticeDuration: 1500 });
     const answer = ask(connect("e1"), github);
     const next = ask(city, weather);
     const completion = elicit().waitForCompletion("e1");
@@ -360,7 +333,7 @@ describe("URL mode with an elicitationId: consent, then completion", () => {
 
   test("the confirmation makes way on time even while other requests keep arriving", async () => {
     recordWindowOpen();
-    const { ask, elicit } = renderProvider({ noticeDuration: 400 });
+    const { ask, elicit } = renderModal({ noticeDuration: 400 });
     void ask(connect("busy"), github);
     await userEvent.click(page.getByRole("button", { name: "Open auth.example.com" }));
     act(() => elicit().complete("busy"));
@@ -378,7 +351,7 @@ describe("URL mode with an elicitationId: consent, then completion", () => {
 
   test("Done while waiting: waitForCompletion says done and the next request is shown", async () => {
     recordWindowOpen();
-    const { ask, elicit } = renderProvider();
+    const { ask, elicit } = renderModal();
     void ask(connect("e2"), github);
     ask(city, weather);
     const completion = elicit().waitForCompletion("e2");
@@ -390,7 +363,7 @@ describe("URL mode with an elicitationId: consent, then completion", () => {
 
   test("Cancel while waiting: waitForCompletion says cancelled", async () => {
     recordWindowOpen();
-    const { ask, elicit } = renderProvider();
+    const { ask, elicit } = renderModal();
     void ask(connect("e3"), github);
     const completion = elicit().waitForCompletion("e3");
     await userEvent.click(page.getByRole("button", { name: "Open auth.example.com" }));
@@ -401,7 +374,7 @@ describe("URL mode with an elicitationId: consent, then completion", () => {
 
   test("trackUrlCompletion={false}: the prompt closes on consent and the next is shown", async () => {
     recordWindowOpen();
-    const { ask } = renderProvider({ trackUrlCompletion: false });
+    const { ask } = renderModal({ trackUrlCompletion: false });
     const answer = ask(connect("e4"), github);
     ask(city, weather);
     await userEvent.click(page.getByRole("button", { name: "Open auth.example.com" }));

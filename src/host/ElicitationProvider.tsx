@@ -6,7 +6,7 @@ import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
 import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "./queue.ts";
-import { QueueView } from "./QueueView.tsx";
+import { QueueView, type UrlWaiting } from "./QueueView.tsx";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
   children?: ReactNode;
@@ -17,6 +17,12 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
    * ones (`warmUpElicitation`). On by default; `false` for a page that must do nothing until asked.
    */
   warmUp?: boolean;
+  /**
+   * Where an accepted URL flow waits for its end (the server's completion notice, or the person's Done):
+   * `"background"` (default), a card at the page's edge while the host and the next request stay usable;
+   * `"modal"`, the prompt stays open until then. Only requests with an `elicitationId` (2025-11-25) wait.
+   */
+  urlWaiting?: UrlWaiting;
 }
 
 /** Shows a request and resolves with the person's answer. `complete` forwards a completion notice. */
@@ -42,6 +48,7 @@ export function ElicitationProvider({
   trackUrlCompletion,
   noticeDuration = 4000,
   warmUp = true,
+  urlWaiting = "background",
   ...ui
 }: ElicitationProviderProps) {
   const [queue] = useState(() => new ElicitationQueue());
@@ -58,7 +65,14 @@ export function ElicitationProvider({
   return (
     <QueueContext.Provider value={queue}>
       {children}
-      <QueueView queue={queue} snapshot={snapshot} noticeDuration={noticeDuration} trackUrlCompletion={trackUrlCompletion !== false} {...ui} />
+      <QueueView
+        queue={queue}
+        snapshot={snapshot}
+        noticeDuration={noticeDuration}
+        trackUrlCompletion={trackUrlCompletion !== false}
+        urlWaiting={urlWaiting}
+        {...ui}
+      />
     </QueueContext.Provider>
   );
 }

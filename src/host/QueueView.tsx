@@ -1,49 +1,50 @@
 // What the provider shows: the first request in the queue, "1 of 3", and a short notice when a server
 // withdraws a request. Each request is its own component instance (keyed by entry), so answers never mix.
+// A URL flow the person consented to waits in a card at the page's edge (`urlWaiting="background"`) or
+// keeps the modal until it ends (`"modal"`).
 import { useEffect } from "react";
 import { ElicitationDialog } from "../dialog/ElicitationDialog.tsx";
 import { UrlElicitationPrompt } from "../dialog/UrlElicitationPrompt.tsx";
+import { UrlWaitingCard } from "../dialog/UrlWaitingCard.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { rootClassName } from "../form/rootClassName.ts";
 import { withServerName } from "../form/ServerHeading.tsx";
 import { useTranslate } from "../form/useTranslate.ts";
 import { allCatalogues } from "../i18n/catalogues.ts";
-import type { ElicitationQueue, QueueSnapshot } from "./queue.ts";
+import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "./queue.ts";
+
+export type UrlWaiting = "background" | "modal";
 
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
   queue: ElicitationQueue;
   snapshot: QueueSnapshot;
   noticeDuration: number;
   trackUrlCompletion: boolean;
+  urlWaiting: UrlWaiting;
 }
 
-export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, ...ui }: QueueViewProps) {
+export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, ...ui }: QueueViewProps) {
   const t = useTranslate(ui.locale, ui.messages, allCatalogues);
   const { entries, notice } = snapshot;
-  const current = entries[0];
+  // In the background, flows that wait take no turn: the modal is for what still needs an answer.
+  const inBackground = urlWaiting === "background";
+  const shownInTurn = inBackground ? entries.filter((entry) => entry.phase === "pending") : entries;
+  const current = shownInTurn[0];
 
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => queue.clearNotice(notice.id), noticeDuration);
     return () => clearTimeout(timer);
   }, [queue, notice, noticeDuration]);
-
-  // A completed URL request says so briefly, then makes way for the next. Keyed by id, not by the entry
-  // object, which is new on every change to the queue: requests arriving must not restart the timer.
-  const completedId = current?.phase === "complete" ? current.id : undefined;
-  useEffect(() => {
-    if (completedId === undefined) return;
-    const timer = setTimeout(() => queue.dismiss(completedId), noticeDuration);
-    return () => clearTimeout(timer);
-  }, [queue, completedId, noticeDuration]);
+  useDismissWhenComplete(queue, current?.phase === "complete" ? current.id : undefined, noticeDuration);
 
   let shown = null;
   if (current) {
     const { id, server, params, phase } = current;
-    const info = { position: 1, total: entries.length, onDeclineAll: () => queue.declineAllFrom(server) };
+    const info = { position: 1, total: shownInTurn.length, onDeclineAll: () => queue.declineAllFrom(server) };
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
-      const tracked = trackUrlCompletion && params.elicitationId !== undefined;
+      const tracked = !inBackground && trackUrlCompletion && params.elicitationId !== undefined;
       shown = (
         <UrlElicitationPrompt
           key={id}
@@ -63,13 +64,53 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
       shown = <ElicitationDialog key={id} {...ui} server={server} request={params} onRespond={onRespond} queue={info} />;
     }
   }
+  // Only the first entry can have been answered in modal mode, so the cards are for the background alone.
+  const waiting = inBackground ? entries.filter((entry) => entry.phase !== "pending") : [];
 
   return (
     <>
       {shown}
+      {waiting.length > 0 ? (
+        <div className={rootClassName(ui.unstyled, "rme-waiting-list")}>
+          {waiting.map((entry) => (
+            <WaitingEntry key={entry.id} entry={entry} queue={queue} noticeDuration={noticeDuration} ui={ui} />
+          ))}
+        </div>
+      ) : null}
       <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
         {notice ? withServerName(t, "withdrawn", notice.server) : null}
       </p>
     </>
   );
+}
+
+interface WaitingEntryProps {
+  entry: QueueEntry;
+  queue: ElicitationQueue;
+  noticeDuration: number;
+  ui: Pick<ElicitationUiProps, "locale" | "messages" | "unstyled">;
+}
+
+function WaitingEntry({ entry, queue, noticeDuration, ui }: WaitingEntryProps) {
+  const complete = entry.phase === "complete";
+  useDismissWhenComplete(queue, complete ? entry.id : undefined, noticeDuration);
+  return (
+    <UrlWaitingCard
+      {...ui}
+      server={entry.server}
+      status={complete ? "complete" : "waiting"}
+      onDone={() => queue.dismiss(entry.id, "done")}
+      onCancelWaiting={() => queue.dismiss(entry.id, "cancelled")}
+    />
+  );
+}
+
+// A completed URL flow says so briefly, then leaves. Keyed by id, not by the entry object, which is new on
+// every change to the queue: requests arriving must not restart the timer.
+function useDismissWhenComplete(queue: ElicitationQueue, completedId: number | undefined, duration: number) {
+  useEffect(() => {
+    if (completedId === undefined) return;
+    const timer = setTimeout(() => queue.dismiss(completedId), duration);
+    return () => clearTimeout(timer);
+  }, [queue, completedId, duration]);
 }

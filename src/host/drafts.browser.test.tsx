@@ -1,20 +1,12 @@
 // Drafts through <ElicitationProvider> (README "Drafts: nothing lost"): a server that asks again after a cancel, as
 // the specification tells it to, gets a form with what the person typed; withdrawn and unmounted requests
 // keep it too; a host can turn drafts off or clear one server's. What is sent is what the promise resolves to.
-import { act, cleanup, render } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
-import {
-  createDrafts,
-  ElicitationProvider,
-  sessionDrafts,
-  useElicitation,
-  type Elicit,
-  type ElicitationProviderProps,
-  type ElicitResult,
-  type ServerIdentity,
-} from "../index.ts";
+import { createDrafts, sessionDrafts, type ServerIdentity } from "../index.ts";
+import { renderProvider } from "../../test/renderProvider.tsx";
 
 afterEach(() => cleanup());
 
@@ -31,27 +23,6 @@ const contact = () => ({
     required: ["name"],
   },
 });
-
-function renderProvider(props: Partial<ElicitationProviderProps> = {}) {
-  let elicit!: Elicit;
-  function Host() {
-    elicit = useElicitation();
-    return null;
-  }
-  const view = render(
-    <ElicitationProvider {...props}>
-      <Host />
-    </ElicitationProvider>,
-  );
-  const ask = (params: unknown, server: ServerIdentity, signal?: AbortSignal) => {
-    let promise!: Promise<ElicitResult>;
-    act(() => {
-      promise = elicit(params, { server, ...(signal ? { signal } : {}) });
-    });
-    return promise;
-  };
-  return { ...view, ask };
-}
 
 const name = () => page.getByRole("textbox", { name: "Name" });
 const email = () => page.getByRole("textbox", { name: "Email" });

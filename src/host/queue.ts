@@ -28,7 +28,10 @@ export interface QueueOptions {
   modes?: ElicitationModes;
   /** Pending requests one server may have at once; more are declined on the user's behalf. */
   maxPendingPerServer?: number;
-  /** Keep an accepted URL request on screen as "waiting" until completion, Done or Cancel. */
+  /**
+   * Keep an accepted URL request (one with an `elicitationId`) on screen as "waiting" until its completion
+   * notice, Done or Cancel; `false` forgets it on consent.
+   */
   trackUrlCompletion?: boolean;
 }
 

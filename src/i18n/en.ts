@@ -89,6 +89,7 @@ export const enUrl: UrlMessages = {
   urlCopy: "Copy link",
   urlCopied: "Link copied",
   urlBlocked: "This link cannot be opened.",
+  urlWaitingHeading: "Link from {server}",
   urlWaitingTitle: "Continue in the new tab",
   urlWaitingBody: "When you have finished there, the server will let this app know. If nothing happens, choose Done.",
   urlCompleteBody: "Finished: the server has confirmed.",

@@ -102,6 +102,7 @@ export interface Messages {
   urlCopy: Message;
   urlCopied: Message;
   urlBlocked: Message;
+  urlWaitingHeading: Message;
   urlWaitingTitle: Message;
   urlWaitingBody: Message;
   urlCompleteBody: Message;

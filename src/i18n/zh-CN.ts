@@ -86,6 +86,7 @@ export const zhCNUrl: UrlMessages = {
   urlCopy: "复制链接",
   urlCopied: "链接已复制",
   urlBlocked: "无法打开此链接。",
+  urlWaitingHeading: "来自 {server} 的链接",
   urlWaitingTitle: "请在新标签页中继续",
   urlWaitingBody: "完成后，服务器会通知此应用。如果没有反应，请选择“完成”。",
   urlCompleteBody: "已完成：服务器已确认。",
