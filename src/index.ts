@@ -9,7 +9,7 @@ export { ElicitationProvider, useElicitation } from "./host/ElicitationProvider.
 export type { Elicit, ElicitationProviderProps } from "./host/ElicitationProvider.tsx";
 export type { UrlWaiting } from "./host/QueueView.tsx";
 export type { CompletionOutcome, ElicitOptions, QueueOptions } from "./host/queue.ts";
-export { ElicitationError, INVALID_PARAMS } from "./host/ElicitationError.ts";
+export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./host/ElicitationError.ts";
 export { parseElicitParams } from "./host/parseParams.ts";
 export type { ElicitationModes } from "./host/parseParams.ts";
 export { answerInputRequests, isInputRequiredResult } from "./host/inputRequests.ts";

@@ -122,7 +122,7 @@ describe.each<Era>(["legacy", "modern"])("AI SDK client, %s era, in the browser"
     await expect.poll(() => openDialogs().length).toBe(0);
   });
 
-  test("the client closes while the dialog is open: the request leaves the screen with the withdrawn notice", async () => {
+  test("the client closes while the dialog is open: the request leaves the screen with the connection-closed notice", async () => {
     const { client, ask } = await connect(era);
     const lost = ask({ profile }).then(
       () => "answered",
@@ -132,7 +132,7 @@ describe.each<Era>(["legacy", "modern"])("AI SDK client, %s era, in the browser"
     await userEvent.fill(page.getByLabelText("Full name"), "Ada");
     await client.close();
 
-    const notice = page.getByText("V2 Server withdrew its request.");
+    const notice = page.getByText("The connection to V2 Server was closed.");
     await expect.element(notice).toBeVisible();
     expect(notice.element().closest('[role="status"]')).not.toBeNull();
     await expect.poll(() => openDialogs().length).toBe(0);

@@ -4,6 +4,16 @@
 /** JSON-RPC "Invalid params": not elicitation params, or a mode the client did not declare. */
 export const INVALID_PARAMS = -32602;
 
+/**
+ * MCP's "Connection closed" (the SDKs' `ConnectionClosed`): a request that can no longer be answered because
+ * the connection it came on is gone. The client adapters withdraw requests with it; the queue then says so.
+ */
+export const CONNECTION_CLOSED = -32000;
+
+/** Whether `reason` says the connection is gone (an error with code `CONNECTION_CLOSED`). */
+export const isConnectionClosed = (reason: unknown): boolean =>
+  typeof reason === "object" && reason !== null && (reason as { code?: unknown }).code === CONNECTION_CLOSED;
+
 export class ElicitationError extends Error {
   readonly code: number;
   readonly data?: unknown;

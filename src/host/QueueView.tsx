@@ -15,6 +15,8 @@ import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "./queue.ts";
 
 export type UrlWaiting = "background" | "modal";
 
+const noticeMessages = { withdrawn: "withdrawn", disconnected: "disconnected", "taken-back": "takenBack" } as const;
+
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
   queue: ElicitationQueue;
   snapshot: QueueSnapshot;
@@ -78,7 +80,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
         </div>
       ) : null}
       <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
-        {notice ? withServerName(t, "withdrawn", notice.server) : null}
+        {notice ? withServerName(t, noticeMessages[notice.kind], notice.server) : null}
       </p>
     </>
   );

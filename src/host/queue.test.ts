@@ -320,7 +320,8 @@ describe("withdrawn by the host: withdraw(server?)", () => {
     await expect(first).rejects.toBe(reason);
     await expect(second).rejects.toBe(reason);
     expect(entries().map((entry) => entry.params.message)).toEqual(["three"]);
-    expect(queue.getSnapshot().notice).toMatchObject({ kind: "withdrawn", server: alpha });
+    // The notice says the request was withdrawn, not that the server withdrew it: the host did.
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "taken-back", server: alpha });
     expect(await stateOf(other)).toBe("pending");
   });
 

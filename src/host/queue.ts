@@ -1,6 +1,7 @@
 // The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import { isConnectionClosed } from "./ElicitationError.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
 
 export type EntryPhase = "pending" | "waiting" | "complete";
@@ -15,7 +16,8 @@ export interface QueueEntry {
 
 export interface QueueNotice {
   id: number;
-  kind: "withdrawn";
+  /** withdrawn: by the server (its signal aborted); disconnected: the connection closed; taken-back: by the host. */
+  kind: "withdrawn" | "disconnected" | "taken-back";
   server: ServerIdentity;
 }
 
@@ -44,7 +46,7 @@ export interface ElicitOptions {
 interface Slot extends QueueEntry {
   settle: (result: ElicitResult) => void;
   /** Takes the request off the screen unanswered: its promise rejects with `reason`. */
-  withdraw: (reason: unknown) => void;
+  withdraw: (reason: unknown, kind?: QueueNotice["kind"]) => void;
   /** The completion notice arrived before the person consented. */
   completedEarly?: boolean;
   detach: () => void;
@@ -99,10 +101,10 @@ export class ElicitationQueue {
 
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
-      const withdraw = (reason: unknown) => {
+      const withdraw = (reason: unknown, kind: QueueNotice["kind"] = isConnectionClosed(reason) ? "disconnected" : "withdrawn") => {
         this.remove(id);
         if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
-        this.notice = { id, kind: "withdrawn", server };
+        this.notice = { id, kind, server };
         this.emit();
         reject(reason);
       };
@@ -196,7 +198,7 @@ export class ElicitationQueue {
   withdraw(server?: ServerIdentity, reason: unknown = new Error("The host withdrew the request")): number {
     const key = server && serverKey(server);
     const pending = this.slots.filter((slot) => slot.phase === "pending" && (key === undefined || serverKey(slot.server) === key));
-    for (const slot of pending) slot.withdraw(reason);
+    for (const slot of pending) slot.withdraw(reason, "taken-back");
     return pending.length;
   }
 

@@ -79,6 +79,8 @@ export const enForm: FormMessages = {
   queuePosition: "Request {position} of {total}",
   declineAll: "Block requests from {server}",
   withdrawn: "{server} withdrew its request.",
+  disconnected: "The connection to {server} was closed.",
+  takenBack: "The request from {server} was withdrawn.",
 };
 
 // URL mode

@@ -125,6 +125,8 @@ export interface Messages {
   queuePosition: Message;
   declineAll: Message;
   withdrawn: Message;
+  disconnected: Message;
+  takenBack: Message;
 }
 
 export type MessageKey = keyof Messages;

@@ -76,6 +76,8 @@ export const zhCNForm: FormMessages = {
   queuePosition: "第 {position} 个请求，共 {total} 个",
   declineAll: "屏蔽来自 {server} 的请求",
   withdrawn: "{server} 已撤回其请求。",
+  disconnected: "与 {server} 的连接已关闭。",
+  takenBack: "来自 {server} 的请求已撤回。",
 };
 
 // URL mode

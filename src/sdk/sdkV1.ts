@@ -3,6 +3,7 @@
 import type { ElicitResult } from "../protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkClient } from "./clients.ts";
+import { watchConnection } from "./connection.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn } from "./standIn.ts";
 
@@ -85,7 +86,10 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     if (typeof elicitationId === "string") elicit.complete?.(elicitationId);
   });
 
+  const stopWatching = watchConnection(client, inFlight);
+
   return () => {
+    stopWatching();
     client.removeRequestHandler("elicitation/create");
     client.removeNotificationHandler("notifications/elicitation/complete");
     if (previousCancel) internals._notificationHandlers?.set("notifications/cancelled", previousCancel);

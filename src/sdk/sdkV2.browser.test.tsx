@@ -130,7 +130,8 @@ const dialog = () => page.getByRole("dialog");
 /** Every open <dialog>: a closed one leaves the accessibility tree but may stay in the document. */
 const openDialogs = () => [...document.querySelectorAll("dialog")].filter((d) => d.open);
 const submit = () => userEvent.click(page.getByRole("button", { name: "Submit" }));
-const withdrawn = () => page.getByText("V2 Server withdrew its request.");
+/** The notice a request leaves with: by default the server withdrew it. */
+const withdrawn = (notice = "V2 Server withdrew its request.") => page.getByText(notice);
 /** Long enough for a late dialog or a second answer to show up. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -141,9 +142,9 @@ async function typeContact() {
 }
 
 /** The request left the screen with the notice, and nothing else is open. */
-async function expectWithdrawn() {
-  await expect.element(withdrawn()).toBeVisible();
-  expect(withdrawn().element().closest('[role="status"]')).not.toBeNull();
+async function expectWithdrawn(notice?: string) {
+  await expect.element(withdrawn(notice)).toBeVisible();
+  expect(withdrawn(notice).element().closest('[role="status"]')).not.toBeNull();
   await expect.poll(() => openDialogs().length).toBe(0);
 }
 
@@ -241,7 +242,7 @@ describe.each<Era>(["legacy", "modern"])("v2 client, %s era, in the browser", (e
     );
     await typeContact();
     await first.client.close();
-    await expectWithdrawn();
+    await expectWithdrawn("The connection to V2 Server was closed.");
     await expect(lost).resolves.toBe("failed");
 
     // The same server (same name and version), connected again, asks the same question.
@@ -385,7 +386,8 @@ describe("v2 client, legacy era: what only the 2025 protocol has", () => {
     // Still on screen: nobody withdrew it, and what the person would submit now would go nowhere.
     await expect.element(dialog()).toHaveAccessibleName("Request from V2 Server");
     expect(app.elicit().withdraw(client.getServerVersion())).toBe(1);
-    await expectWithdrawn();
+    // The host took it back: the notice does not say the server did.
+    await expectWithdrawn("The request from V2 Server was withdrawn.");
     // The server's request gets an error rather than an answer.
     await expect(pushed).resolves.toMatchObject({ error: expect.anything() });
     await expectDraftRestored(ask({ contact }));

@@ -335,7 +335,8 @@ describe("v2, modern era: what only the 2026-07-28 protocol has", () => {
     await shown();
     await client.close();
     await vi.waitFor(() => expect(queue.getSnapshot().entries).toEqual([]));
-    expect(queue.getSnapshot().notice).toMatchObject({ kind: "withdrawn" });
+    // The notice says what happened: the connection is gone, not that the server withdrew it.
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "disconnected" });
   });
 });
 

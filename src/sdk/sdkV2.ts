@@ -5,6 +5,7 @@
 import type { ElicitResult } from "../protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkV2Client } from "./clients.ts";
+import { watchConnection } from "./connection.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn, type WireRequest } from "./standIn.ts";
 
@@ -16,12 +17,11 @@ type Stored = (request: WireRequest, ctx: Context) => Promise<unknown>;
 /** A Standard Schema that accepts anything: the handler receives the params exactly as the server sent them. */
 const asSent = { "~standard": { version: 1, vendor: "react-mcp-elicitation", validate: (value: unknown) => ({ value }) } } as const;
 
-/** v2's registration, as this adapter calls it, and the two hooks it extends (see below). */
+/** v2's registration, as this adapter calls it, and the hook it extends (see below). */
 interface V2Client extends McpSdkV2Client {
   setRequestHandler(method: "elicitation/create", schemas: { params: typeof asSent }, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>): void;
   setNotificationHandler(method: "notifications/elicitation/complete", handler: (notification: { params: { elicitationId: string } }) => void): void;
   _wrapHandler?: (method: string, handler: Stored) => Stored;
-  _onclose?: () => void;
 }
 
 export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, options: RegisterOptions): () => void {
@@ -40,12 +40,12 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
     }
   });
   client.setNotificationHandler("notifications/elicitation/complete", (notification) => elicit.complete?.(notification.params.elicitationId));
-  const restoreClose = abortOnClose(client, inFlight);
+  const stopWatching = watchConnection(client, inFlight);
 
   return () => {
     client.removeRequestHandler("elicitation/create");
     client.removeNotificationHandler("notifications/elicitation/complete");
-    restoreClose();
+    stopWatching();
     for (const controller of inFlight) controller.abort("The elicitation handler was unregistered");
   };
 }
@@ -74,26 +74,4 @@ function registerAsSent(client: V2Client, handler: (params: unknown, ctx: Contex
     if (own) Object.defineProperty(client, "_wrapHandler", own);
     else delete client._wrapHandler;
   }
-}
-
-/**
- * In the 2026-07-28 era the client fulfils input requests between two legs of a call, outside its own list
- * of requests in progress, so closing the connection does not abort them: a request left on screen could
- * never be answered. This aborts them, through the client's `_onclose` hook (the one a subclass extends).
- * Returns a function that puts the hook back.
- */
-function abortOnClose(client: V2Client, inFlight: Set<AbortController>): () => void {
-  const inherited = client._onclose;
-  if (typeof inherited !== "function") return () => {};
-  const own = Object.getOwnPropertyDescriptor(client, "_onclose");
-  const onclose = function (this: V2Client) {
-    for (const controller of inFlight) controller.abort("Connection closed");
-    return inherited.call(this);
-  };
-  client._onclose = onclose;
-  return () => {
-    if (client._onclose !== onclose) return;
-    if (own) Object.defineProperty(client, "_onclose", own);
-    else delete client._onclose;
-  };
 }
