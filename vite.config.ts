@@ -102,7 +102,7 @@ export default defineConfig({
         test: {
           name: "unit-no-eval",
           environment: "node",
-          include: ["src/validation/*.test.ts"],
+          include: ["src/core/validation/*.test.ts"],
           execArgv: ["--disallow-code-generation-from-strings"],
           setupFiles: ["test/noEvalSetup.ts"],
         },

@@ -17,7 +17,7 @@ import {
 import { describe, expect, onTestFinished, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import { renderHostApp } from "../../test/hostApp.tsx";
 import { elicitationCapability, registerElicitationHandler } from "./index.ts";
 

@@ -7,7 +7,7 @@
 // `serverInfo`; no word to a handler when a server cancels a request or the host aborts its call, so a request
 // leaves the screen only when the client closes. It answers a handler's error with -32603, whatever its code.
 import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
-import { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "../host/ElicitationError.ts";
+import { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
 import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
 import { UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
 import { refuseTaskAugmented } from "../sdk/refuse.ts";

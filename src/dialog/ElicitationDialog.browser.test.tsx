@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationDialog, type ElicitResult, type ElicitationDialogProps } from "../index.ts";
-import { compiledSchemaCount } from "../validation/compile.ts";
+import { compiledSchemaCount } from "../core/validation/compile.ts";
 import { constrained, longMessage, servers, specExamples, unsupported } from "../../stories/fixtures.ts";
 import { clickBackdropOf } from "../../test/browserHelpers.ts";
 

@@ -1,6 +1,6 @@
 // A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
 // and gives Escape; this component turns every way of leaving into exactly one answer.
-import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";

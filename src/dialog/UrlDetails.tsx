@@ -1,9 +1,9 @@
 // The URL as the person must see it before consenting: whole, wrapped, selectable, with the registrable
 // domain highlighted, where it leads, and every finding. Nothing here is a link and nothing is fetched.
 import { useState } from "react";
-import type { Translate } from "../i18n/translate.ts";
-import { displayParts } from "../url/displayParts.ts";
-import type { UrlInspection } from "../url/inspectUrl.ts";
+import type { Translate } from "../core/i18n/translate.ts";
+import { displayParts } from "../core/url/displayParts.ts";
+import type { UrlInspection } from "../core/url/inspectUrl.ts";
 
 export function UrlText({ inspection, raw, id }: { inspection: UrlInspection; raw: string; id: string }) {
   const parts = displayParts(inspection);

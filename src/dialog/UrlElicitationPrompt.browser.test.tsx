@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { UrlElicitationPrompt, type ElicitResult, type UrlElicitationPromptProps } from "../index.ts";
-import { inspectUrl } from "../url/inspectUrl.ts";
+import { inspectUrl } from "../core/url/inspectUrl.ts";
 import { servers, urlRequests } from "../../stories/fixtures.ts";
 import { recordWindowOpen, clickBackdropOf } from "../../test/browserHelpers.ts";
 

@@ -4,7 +4,7 @@
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
 import { MessageText } from "../form/MessageText.tsx";
 import { useId, useMemo, useState } from "react";
-import type { ElicitRequestURLParams, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { requestKey } from "../form/requestKey.ts";
 import { rootClassName } from "../form/rootClassName.ts";
@@ -12,8 +12,8 @@ import { ServerHeading } from "../form/ServerHeading.tsx";
 import { DeclineAll, QueuePosition } from "../form/QueueStatus.tsx";
 import { useRespondOnce, type OnRespond } from "../form/useRespondOnce.ts";
 import { useTranslate } from "../form/useTranslate.ts";
-import { allCatalogues } from "../i18n/catalogues.ts";
-import { inspectUrl } from "../url/inspectUrl.ts";
+import { allCatalogues } from "../core/i18n/catalogues.ts";
+import { inspectUrl } from "../core/url/inspectUrl.ts";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 import { useModal } from "./useModal.ts";

@@ -1,6 +1,6 @@
 // After consent: the flow happens in the other tab. The host reports "waiting" or "complete"; the person
 // can always say Done or Cancel themselves, since the server's completion notice may never arrive.
-import type { Translate } from "../i18n/translate.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 
 export type UrlElicitationStatus = "waiting" | "complete";
 

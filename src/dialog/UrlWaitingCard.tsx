@@ -2,12 +2,12 @@
 // modal, so the host stays usable meanwhile (a server may never send the completion notice). It takes no
 // focus; its status line is a live region, so the confirmation is announced when the server sends it.
 import { useId } from "react";
-import type { ServerIdentity } from "../protocol/types.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { rootClassName } from "../form/rootClassName.ts";
 import { withServerName } from "../form/ServerHeading.tsx";
 import { useTranslate } from "../form/useTranslate.ts";
-import { allCatalogues } from "../i18n/catalogues.ts";
+import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 
 export interface UrlWaitingCardProps extends Pick<ElicitationUiProps, "locale" | "messages" | "unstyled"> {

@@ -1,6 +1,6 @@
 // A checkbox. JSON Schema's `required` means "present", and a boolean is always sent (false when
 // unticked), so a checkbox is never marked required.
-import type { BooleanField as BooleanFieldSpec } from "../schema/fieldSpec.ts";
+import type { BooleanField as BooleanFieldSpec } from "../core/schema/fieldSpec.ts";
 import { errorText, FieldHelp } from "./FieldParts.tsx";
 import { useField, type FieldProps } from "./useField.ts";
 

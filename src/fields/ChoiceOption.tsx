@@ -1,5 +1,5 @@
 // One radio button or checkbox with its label, as the choice fields list them.
-import type { SelectOption } from "../schema/fieldSpec.ts";
+import type { SelectOption } from "../core/schema/fieldSpec.ts";
 import type { FieldBindings } from "./useField.ts";
 
 export interface ChoiceOptionProps {

@@ -1,7 +1,7 @@
 // Dates and date-times use the browser's own pickers. A date-time is picked in the person's own time
 // zone (named under the field) and sent as an instant in UTC; see schema/dateTime.ts.
-import type { DateField as DateFieldSpec, DateTimeField as DateTimeFieldSpec } from "../schema/fieldSpec.ts";
-import { localTimeZoneLabel, localTimeZoneName } from "../schema/dateTime.ts";
+import type { DateField as DateFieldSpec, DateTimeField as DateTimeFieldSpec } from "../core/schema/fieldSpec.ts";
+import { localTimeZoneLabel, localTimeZoneName } from "../core/schema/dateTime.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { readInput } from "./unreadable.ts";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";

@@ -1,6 +1,6 @@
 // One field, by kind. A host may replace any kind's component through `components`; nothing more.
 import { memo, type ComponentType } from "react";
-import type { FieldKind, FieldSpec } from "../schema/fieldSpec.ts";
+import type { FieldKind, FieldSpec } from "../core/schema/fieldSpec.ts";
 import { BooleanField } from "./BooleanField.tsx";
 import { DateField, DateTimeField } from "./DateFields.tsx";
 import { MultiSelectField } from "./MultiSelectField.tsx";

@@ -1,8 +1,8 @@
 // What every field needs from the form around it, without props threaded through each level.
 import { createContext, useContext } from "react";
 import type { Control } from "react-hook-form";
-import type { Translate } from "../i18n/translate.ts";
-import type { SensitiveKind } from "../schema/sensitive.ts";
+import type { Translate } from "../core/i18n/translate.ts";
+import type { SensitiveKind } from "../core/schema/sensitive.ts";
 import type { FormValues } from "./fieldNames.ts";
 
 export interface FieldContextValue {

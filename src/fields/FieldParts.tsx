@@ -2,7 +2,7 @@
 // A keystroke re-renders the field and its frame only: the label and help are memoised on props that do
 // not change while typing, and the error is plain markup inside the frame (bench/RESULTS.md counts this).
 import { memo, type ReactNode } from "react";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import type { FieldBindings, FieldIds } from "./useField.ts";
 
 /** The visible marker; the control itself carries `required`, or a group says so in its description. */

@@ -3,7 +3,7 @@
 // The toggle sits beside the input, outside it: the input keeps its id, so its label, description and error
 // stay wired to it exactly as before, and it sends exactly what it sent before.
 import { Fragment, useState, type ReactNode } from "react";
-import type { Translate } from "../i18n/translate.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 
 export interface MaskedInputProps {
   /** The field's label, for the toggle's name ("Show Password"). */

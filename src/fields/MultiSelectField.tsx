@@ -1,6 +1,6 @@
 // Several choices: a group of checkboxes named by the field's label. Sends the chosen consts in the
 // server's option order.
-import type { MultiSelectField as MultiSelectFieldSpec } from "../schema/fieldSpec.ts";
+import type { MultiSelectField as MultiSelectFieldSpec } from "../core/schema/fieldSpec.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldProps } from "./useField.ts";

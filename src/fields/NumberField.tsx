@@ -1,4 +1,4 @@
-import type { NumberField as NumberFieldSpec } from "../schema/fieldSpec.ts";
+import type { NumberField as NumberFieldSpec } from "../core/schema/fieldSpec.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { MaskedInput, sensitiveInputProps } from "./MaskedInput.tsx";
 import { readInput } from "./unreadable.ts";

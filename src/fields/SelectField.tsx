@@ -1,6 +1,6 @@
 // A single choice: radio buttons when there are few options (all visible, one click), a native
 // <select> otherwise. Options show titles and send consts.
-import type { SelectField as SelectFieldSpec } from "../schema/fieldSpec.ts";
+import type { SelectField as SelectFieldSpec } from "../core/schema/fieldSpec.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";

@@ -1,4 +1,4 @@
-import type { TextField as TextFieldSpec } from "../schema/fieldSpec.ts";
+import type { TextField as TextFieldSpec } from "../core/schema/fieldSpec.ts";
 import { FieldFrame } from "./FieldParts.tsx";
 import { MaskedInput, sensitiveInputProps } from "./MaskedInput.tsx";
 import { useField, type FieldProps } from "./useField.ts";

@@ -2,9 +2,9 @@
 // subscribed to this field's state only, so typing re-renders this field and nothing else.
 import { useMemo, type FocusEvent } from "react";
 import { useController } from "react-hook-form";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import type { FieldValue } from "../schema/values.ts";
-import { isMasked } from "../schema/sensitive.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
+import type { FieldValue } from "../core/schema/values.ts";
+import { isMasked } from "../core/schema/sensitive.ts";
 import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
 import { fieldName } from "./fieldNames.ts";
 

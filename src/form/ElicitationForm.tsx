@@ -1,8 +1,8 @@
 // A form-mode request inline, without a modal: for hosts that show requests in a chat transcript.
-import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { FieldComponents } from "../fields/Field.tsx";
-import type { Messages } from "../i18n/messages.ts";
-import type { Locale } from "../i18n/translate.ts";
+import type { Messages } from "../core/i18n/messages.ts";
+import type { Locale } from "../core/i18n/translate.ts";
 import { ElicitationPanel, panelIds } from "./ElicitationPanel.tsx";
 import { requestKey } from "./requestKey.ts";
 import { rootClassName } from "./rootClassName.ts";
@@ -10,7 +10,7 @@ import { useFormState } from "./useFormState.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
 import type { ElicitationDrafts } from "./drafts.ts";
-import type { SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
+import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 
 /** What every elicitation component takes besides the request. */
 export interface ElicitationUiProps {

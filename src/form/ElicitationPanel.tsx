@@ -1,10 +1,10 @@
 // The parts a form-mode request shows, shared by the modal dialog and the inline form:
 // who asks, the message as plain text, the fields, and Submit / Decline / Close.
 import { useState, type ReactNode } from "react";
-import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import { Field, type FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";

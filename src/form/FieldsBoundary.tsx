@@ -3,7 +3,7 @@
 // server would wait for an answer that never comes. The fields give way to an alert; the actions stay,
 // without Submit, since what is sent must be what the person saw.
 import { Component, type ReactNode } from "react";
-import type { Translate } from "../i18n/translate.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 
 interface FieldsBoundaryProps {

@@ -1,8 +1,8 @@
 // When a host has several requests waiting (<ElicitationProvider>): which one this is, and a way to
 // refuse everything one server asks for the rest of the session (the specification's rate-limiting advice).
 // Its words avoid "Decline" and "Close", so that each of those names exactly one button.
-import type { ServerIdentity } from "../protocol/types.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 import { withServerName } from "./ServerHeading.tsx";
 
 export interface QueueInfo {

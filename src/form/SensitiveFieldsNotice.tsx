@@ -6,9 +6,9 @@
 // - "block": an alert in the fields' place; the person can only decline or close, as for a schema that cannot
 //   be shown (UnsupportedSchemaAlert).
 import { Fragment } from "react";
-import type { ServerIdentity } from "../protocol/types.ts";
-import type { SensitiveField } from "../schema/sensitive.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { SensitiveField } from "../core/schema/sensitive.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 import { withServerName } from "./ServerHeading.tsx";
 
 export interface SensitiveFieldsNoticeProps {

@@ -2,9 +2,9 @@
 // bidi-isolated run so that right-to-left or control characters in it cannot reorder the sentence.
 // Nor can they make the name pass for another's: see `serverText`.
 import { Fragment, type ReactNode } from "react";
-import type { ServerIdentity } from "../protocol/types.ts";
-import type { MessageKey } from "../i18n/messages.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { MessageKey } from "../core/i18n/messages.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 
 export function displayName(server: ServerIdentity): string {
   return server.title?.trim() ? server.title : server.name;

@@ -1,8 +1,8 @@
 // A schema that cannot be a form is said so, plainly and specifically, and the person can still
 // decline or close: the request is answered either way. Without an error, the form failed to show for
 // another reason (a field component threw, see FieldsBoundary.tsx), and the alert says only that.
-import type { UnsupportedSchemaError } from "../schema/errors.ts";
-import type { Translate } from "../i18n/translate.ts";
+import type { UnsupportedSchemaError } from "../core/schema/errors.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 
 export function UnsupportedSchemaAlert({ error, t }: { error?: UnsupportedSchemaError; t: Translate }) {
   return (

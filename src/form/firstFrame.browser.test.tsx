@@ -5,7 +5,7 @@ import { expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationForm, type ElicitRequestFormParams } from "../index.ts";
-import { compiledSchemaCount } from "../validation/compile.ts";
+import { compiledSchemaCount } from "../core/validation/compile.ts";
 import { FIRST_FRAME_FIELDS } from "./useFieldsShown.ts";
 import { renderAsHost } from "../../test/browserHelpers.ts";
 

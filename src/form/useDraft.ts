@@ -3,9 +3,9 @@
 // by choice (a cancel, or unmounted without an answer: withdrawn, aborted, the provider gone); forgotten on
 // accept and decline, when the person has finished with it. Fields that look like secrets are never kept.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ServerIdentity } from "../protocol/types.ts";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { isChanged, type FieldValue } from "../schema/values.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
+import { isChanged, type FieldValue } from "../core/schema/values.ts";
 import { sessionDrafts, type DraftValues, type ElicitationDrafts } from "./drafts.ts";
 
 export interface UseDraftOptions {

@@ -1,17 +1,17 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
 import { useMemo, type FormEvent, type RefObject } from "react";
-import type { ElicitRequestFormParams, ServerIdentity } from "../protocol/types.ts";
-import type { UnsupportedSchemaError } from "../schema/errors.ts";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import type { Messages } from "../i18n/messages.ts";
-import type { Locale, Translate } from "../i18n/translate.ts";
+import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { UnsupportedSchemaError } from "../core/schema/errors.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
+import type { Messages } from "../core/i18n/messages.ts";
+import type { Locale, Translate } from "../core/i18n/translate.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
 import { useFormState } from "./useFormState.ts";
 import type { OnRespond } from "./useRespondOnce.ts";
 import type { ElicitationDrafts } from "./drafts.ts";
-import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
+import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 
 export interface UseElicitationFormOptions {
   request: ElicitRequestFormParams;

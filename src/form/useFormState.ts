@@ -3,18 +3,18 @@
 // Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { UnsupportedSchemaError } from "../schema/errors.ts";
-import { schemaToFields } from "../schema/schemaToFields.ts";
-import type { SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
+import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
+import { UnsupportedSchemaError } from "../core/schema/errors.ts";
+import { schemaToFields } from "../core/schema/schemaToFields.ts";
+import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 import { useSensitiveFields } from "./useSensitiveFields.ts";
-import { initialValues, isChanged, toContent } from "../schema/values.ts";
-import { prepareSchema, ValidatorLoading } from "../validation/compile.ts";
+import { initialValues, isChanged, toContent } from "../core/schema/values.ts";
+import { prepareSchema, ValidatorLoading } from "../core/validation/compile.ts";
 import { markFormShown } from "./formShown.ts";
-import { validateContent } from "../validation/issues.ts";
-import type { Messages } from "../i18n/messages.ts";
-import type { Locale } from "../i18n/translate.ts";
+import { validateContent } from "../core/validation/issues.ts";
+import type { Messages } from "../core/i18n/messages.ts";
+import type { Locale } from "../core/i18n/translate.ts";
 import { useTranslate } from "./useTranslate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";

@@ -1,7 +1,7 @@
 // Which fields of a form look like secrets, and what the host's policy makes of them.
 import { useMemo, useRef } from "react";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
+import type { FieldSpec } from "../core/schema/fieldSpec.ts";
+import { findSensitiveFields, sensitiveRules as defaultSensitiveRules, type SensitiveFieldsPolicy, type SensitiveRule } from "../core/schema/sensitive.ts";
 
 export function useSensitiveFields(fields: FieldSpec[], policy: SensitiveFieldsPolicy, rules: readonly SensitiveRule[] | undefined) {
   // Once per schema: a host's rules written inline (`[...sensitiveRules, mine]`) are a new array each render,

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { Messages } from "../i18n/messages.ts";
-import { formCatalogues, type Catalogues } from "../i18n/catalogues.ts";
-import { translateWith, type Locale, type Translate } from "../i18n/translate.ts";
+import type { Messages } from "../core/i18n/messages.ts";
+import { formCatalogues, type Catalogues } from "../core/i18n/catalogues.ts";
+import { translateWith, type Locale, type Translate } from "../core/i18n/translate.ts";
 
 /**
  * The translate function for a locale and the host's overrides, stable while they are. Forms look up

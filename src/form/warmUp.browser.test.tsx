@@ -4,7 +4,7 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import { ElicitationForm, ElicitationProvider, warmUpElicitation, type ElicitRequestFormParams } from "../index.ts";
-import { compiledSchemaCount } from "../validation/compile.ts";
+import { compiledSchemaCount } from "../core/validation/compile.ts";
 import { renderAsHost } from "../../test/browserHelpers.ts";
 
 /** Counts the inputs created from now on, in the document or out of it. */

@@ -9,7 +9,7 @@
 // warmUpElicitation() once at start-up.
 import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
-import type { ElicitRequestFormParams } from "../protocol/types.ts";
+import type { ElicitRequestFormParams } from "../core/protocol/types.ts";
 import { ElicitationForm } from "./ElicitationForm.tsx";
 import { anyFormShown } from "./formShown.ts";
 

@@ -2,10 +2,10 @@
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
-import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "./queue.ts";
+import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {

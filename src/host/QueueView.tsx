@@ -10,8 +10,8 @@ import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { rootClassName } from "../form/rootClassName.ts";
 import { withServerName } from "../form/ServerHeading.tsx";
 import { useTranslate } from "../form/useTranslate.ts";
-import { allCatalogues } from "../i18n/catalogues.ts";
-import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "./queue.ts";
+import { allCatalogues } from "../core/i18n/catalogues.ts";
+import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 
 export type UrlWaiting = "background" | "modal";
 

@@ -1,7 +1,7 @@
 // The MCP clients `registerElicitationHandler` accepts, described by their shape rather than imported, so
 // that this package's types name no SDK: a host installs one MCP client, not all of them, and an app that
 // uses one bundles no code of the others.
-import type { ServerIdentity } from "../protocol/types.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
 
 /**
  * A `Client` of the official TypeScript SDK: `@modelcontextprotocol/sdk` 1.24 or later (v1), or

@@ -7,7 +7,7 @@
 // - on a transport error while a request is on screen, if the server then does not answer a ping: the
 //   request is withdrawn and the client closed, so the calls waiting on it fail now rather than at their
 //   timeout. An error the server survives (a stream that reconnects) changes nothing.
-import { CONNECTION_CLOSED, ElicitationError } from "../host/ElicitationError.ts";
+import { CONNECTION_CLOSED, ElicitationError } from "../core/queue/ElicitationError.ts";
 
 /** How long the server has to answer the ping after a transport error. */
 export const PING_TIMEOUT_MS = 5000;

@@ -1,6 +1,6 @@
 // What every adapter hands a request to, and the options every adapter takes.
-import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import type { ElicitOptions } from "../host/queue.ts";
+import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { ElicitOptions } from "../core/queue/queue.ts";
 
 /** `useElicitation()`'s function, or any other: shows a request and resolves with the person's answer. */
 export interface ElicitFn {

@@ -8,5 +8,5 @@ export { elicitationCapability } from "./capabilities.ts";
 export type { ElicitationCapability } from "./capabilities.ts";
 export { URL_ELICITATION_REQUIRED, urlElicitationsOf, withUrlElicitation } from "./urlElicitationRequired.ts";
 export type { UrlElicit } from "./urlElicitationRequired.ts";
-export { answerInputRequests, isInputRequiredResult } from "../host/inputRequests.ts";
-export type { AnsweredInputRequests } from "../host/inputRequests.ts";
+export { answerInputRequests, isInputRequiredResult } from "../core/queue/inputRequests.ts";
+export type { AnsweredInputRequests } from "../core/queue/inputRequests.ts";

@@ -9,7 +9,7 @@ import { McpServer as OldestV1Server } from "mcp-sdk-oldest/server/mcp.js";
 import { Client as OldestV2Client, InMemoryTransport, StreamableHTTPClientTransport } from "mcp-client-oldest";
 import { createMcpHandler, inputRequired, McpServer } from "@modelcontextprotocol/server";
 import { describe, expect, test, vi } from "vitest";
-import { ElicitationQueue, type ElicitOptions } from "../host/queue.ts";
+import { ElicitationQueue, type ElicitOptions } from "../core/queue/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler } from "./registerElicitationHandler.ts";
 

@@ -13,8 +13,8 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, test, vi } from "vitest";
 import { z } from "zod";
-import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../host/queue.ts";
+import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../core/queue/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler } from "./registerElicitationHandler.ts";
 import type { ElicitFn } from "./elicitFn.ts";

@@ -1,6 +1,6 @@
 // The adapter for the official SDK's v1 line (`@modelcontextprotocol/sdk` 1.24+): every `elicitation/create`
 // goes to `elicit` with the server's identity and an abort signal; completion notices go to the prompt.
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkClient } from "./clients.ts";
 import { watchConnection } from "./connection.ts";

@@ -16,7 +16,7 @@ import {
 import { describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
 import { renderHostApp, type HostApp } from "../../test/hostApp.tsx";
 import { stateOf } from "../../test/promises.ts";

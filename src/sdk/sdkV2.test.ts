@@ -7,8 +7,8 @@
 import type { Client } from "@modelcontextprotocol/client";
 import { fromJsonSchema, inputRequired, McpServer, acceptedContent, type ElicitRequestFormParams } from "@modelcontextprotocol/server";
 import { describe, expect, test, vi } from "vitest";
-import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../host/queue.ts";
+import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import { ElicitationQueue, type ElicitOptions, type QueueEntry, type QueueOptions } from "../core/queue/queue.ts";
 import { connectV2, v2Client, type Era } from "../../test/sdkV2Pair.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import type { ElicitFn } from "./elicitFn.ts";

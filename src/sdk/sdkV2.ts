@@ -2,7 +2,7 @@
 // Legacy (2025-11-25 and earlier): the server sends `elicitation/create` requests, and completion notices.
 // Modern (2026-07-28): a tool answers `input_required`, and the client fulfils each embedded request through
 // this same handler (several at once, each under its own key), then retries the call itself.
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkV2Client } from "./clients.ts";
 import { watchConnection } from "./connection.ts";

@@ -5,7 +5,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { McpError, UrlElicitationRequiredError, type ElicitRequestURLParams } from "@modelcontextprotocol/sdk/types.js";
 import { describe, expect, test, vi } from "vitest";
-import { ElicitationQueue, type ElicitOptions, type QueueEntry } from "../host/queue.ts";
+import { ElicitationQueue, type ElicitOptions, type QueueEntry } from "../core/queue/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler } from "./registerElicitationHandler.ts";
 import { connectPair } from "../../test/sdkPair.ts";

@@ -1,9 +1,9 @@
 // -32042 URLElicitationRequired (2025-11-25): a tool call fails until the person completes one or more
 // URL-mode flows. This presents them, waits for each to complete (the server's notice, or the person's
 // Done), and retries the call once. Declined, cancelled or abandoned: the original error stands.
-import type { ElicitRequestURLParams } from "../protocol/types.ts";
-import type { ElicitOptions } from "../host/queue.ts";
-import type { CompletionOutcome } from "../host/queue.ts";
+import type { ElicitRequestURLParams } from "../core/protocol/types.ts";
+import type { ElicitOptions } from "../core/queue/queue.ts";
+import type { CompletionOutcome } from "../core/queue/queue.ts";
 import type { ElicitFn } from "./elicitFn.ts";
 
 export const URL_ELICITATION_REQUIRED = -32042;

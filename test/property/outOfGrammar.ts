@@ -1,8 +1,8 @@
 // Schemas outside the grammar: a valid form with one to three properties a flat form cannot show, put in
 // among the good ones, or a root that is not a flat object. Each says which paths the mapper must name and
-// with which problem code (src/schema/errors.ts); every other property is fine and must not be named.
+// with which problem code (src/core/schema/errors.ts); every other property is fine and must not be named.
 import fc from "fast-check";
-import type { SchemaProblemCode } from "../../src/schema/errors.ts";
+import type { SchemaProblemCode } from "../../src/core/schema/errors.ts";
 import type { Mode } from "./primitives.ts";
 import { schemaArb } from "./schemas.ts";
 

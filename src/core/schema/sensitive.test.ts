@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { FieldSpec } from "./fieldSpec.ts";
 import { keyToLabel } from "./labels.ts";
 import { schemaToFields } from "./schemaToFields.ts";
-import { sensitive } from "../../stories/fixtures.ts";
+import { sensitive } from "../../../stories/fixtures.ts";
 import { findSensitiveFields, isMasked, sensitiveKindOf, sensitiveRules, type SensitiveKind, type SensitiveRule } from "./sensitive.ts";
 
 interface Named {

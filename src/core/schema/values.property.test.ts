@@ -8,11 +8,11 @@ import { afterEach, describe, expect, test } from "vitest";
 import { schemaToFields } from "./schemaToFields.ts";
 import { initialValue, toContent } from "./values.ts";
 import { validateContent } from "../validation/issues.ts";
-import { schemaArb } from "../../test/property/schemas.ts";
-import { brokenContent, validContent } from "../../test/property/values.ts";
-import { UNTOUCHED, validInputs } from "../../test/property/inputs.ts";
-import { expectServerAccepts, expectServerRejects } from "../../test/property/judges.ts";
-import { NODE, runs } from "../../test/property/settings.ts";
+import { schemaArb } from "../../../test/property/schemas.ts";
+import { brokenContent, validContent } from "../../../test/property/values.ts";
+import { UNTOUCHED, validInputs } from "../../../test/property/inputs.ts";
+import { expectServerAccepts, expectServerRejects } from "../../../test/property/judges.ts";
+import { NODE, runs } from "../../../test/property/settings.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {

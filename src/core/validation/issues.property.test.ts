@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { validateContent } from "./issues.ts";
-import { schemaArb } from "../../test/property/schemas.ts";
-import { brokenContent, validContent } from "../../test/property/values.ts";
-import { NODE, runs } from "../../test/property/settings.ts";
+import { schemaArb } from "../../../test/property/schemas.ts";
+import { brokenContent, validContent } from "../../../test/property/values.ts";
+import { NODE, runs } from "../../../test/property/settings.ts";
 
 const withContent = schemaArb("any").chain((gs) => validContent(gs, "any").map((content) => ({ ...gs, content })));
 const withBrokenContent = schemaArb("any", { min: 1 }).chain((gs) => brokenContent(gs, "any").map((broken) => ({ ...gs, broken })));

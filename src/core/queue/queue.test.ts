@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { ElicitationError } from "./ElicitationError.ts";
 import { ElicitationQueue, type QueueOptions } from "./queue.ts";
-import { stateOf } from "../../test/promises.ts";
+import { stateOf } from "../../../test/promises.ts";
 
 const alpha: ServerIdentity = { name: "alpha", title: "Alpha", version: "1.0.0" };
 const beta: ServerIdentity = { name: "beta", version: "2.0.0" };

@@ -2,7 +2,7 @@
 // the highlighted part is the registrable domain, in the form the URL itself carries.
 import { domainToASCII } from "node:url";
 import { describe, expect, test } from "vitest";
-import { urlRequests } from "../../stories/fixtures.ts";
+import { urlRequests } from "../../../stories/fixtures.ts";
 import { displayParts, type UrlDisplayParts } from "./displayParts.ts";
 import { inspectUrl } from "./inspectUrl.ts";
 

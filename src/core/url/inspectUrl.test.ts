@@ -2,7 +2,7 @@
 // what the prompt shows (href, scheme, host in both forms, registrable domain, port) and the exact
 // finding codes in order. The specification's security rules for URL mode (README "URL mode").
 import { describe, expect, test } from "vitest";
-import { urlRequests } from "../../stories/fixtures.ts";
+import { urlRequests } from "../../../stories/fixtures.ts";
 import { inspectUrl, LONG_URL, type UrlFindingCode, type UrlInspection } from "./inspectUrl.ts";
 
 /** An inspection with its findings reduced to their codes. */

@@ -5,9 +5,9 @@ import { describe, expect, test } from "vitest";
 import type { FieldSpec } from "./fieldSpec.ts";
 import { UnsupportedSchemaError } from "./errors.ts";
 import { schemaToFields } from "./schemaToFields.ts";
-import { compact, schemaArb, type GeneratedField } from "../../test/property/schemas.ts";
-import { outOfGrammarArb } from "../../test/property/outOfGrammar.ts";
-import { NODE, runs } from "../../test/property/settings.ts";
+import { compact, schemaArb, type GeneratedField } from "../../../test/property/schemas.ts";
+import { outOfGrammarArb } from "../../../test/property/outOfGrammar.ts";
+import { NODE, runs } from "../../../test/property/settings.ts";
 
 /** The field the generator meant each property to be (README "What the user sees"). */
 function intended(f: GeneratedField): FieldSpec {
