@@ -39,7 +39,7 @@ test("as a task: the server asks mid-task which topic is meant, and its report f
   }
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(clarification).toHaveAttribute("aria-invalid", "true");
-  await expect(clarification).toHaveAccessibleDescription("Which interpretation of the topic do you mean? Fill in this field.");
+  await expect(clarification).toHaveAccessibleDescription("Which interpretation of the topic do you mean? Choose an option.");
   await expect(dialog.getByText("1 field needs your attention.")).toBeVisible();
   await expect(host.result(AS_TASK)).toHaveText("Running…");
 

@@ -48,6 +48,8 @@ describe("every other issue", () => {
     ["required text", { type: "string" }, undefined, true, "Fill in this field."],
     ["required number", { type: "integer", minimum: 1, maximum: 100 }, undefined, true, "Fill in this field."],
     ["required choice list", { type: "array", items: { enum: ["a", "b"] } }, [], true, "Choose at least one option."],
+    ["required single choice", { type: "string", enum: ["a", "b"] }, undefined, true, "Choose an option."],
+    ["required single choice, titled", { type: "string", oneOf: [{ const: "a", title: "A" }] }, undefined, true, "Choose an option."],
     ["minLength 3", { type: "string", minLength: 3 }, "ab", false, "Enter at least 3 characters."],
     ["minLength 1", { type: "string", minLength: 1 }, "", false, "Enter at least 1 character."],
     ["maxLength 5", { type: "string", maxLength: 5 }, "abcdef", false, "Enter at most 5 characters."],

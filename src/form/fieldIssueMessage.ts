@@ -7,7 +7,9 @@ export function fieldIssueMessage(issue: FieldIssue, t: Translate): string {
   const { field } = issue;
   switch (issue.code) {
     case "required":
-      return t(field.kind === "multi-select" ? "error.requiredChoice" : "error.required");
+      // A choice left unmade is not a field to fill in.
+      if (field.kind === "multi-select") return t("error.requiredChoice");
+      return t(field.kind === "select" ? "error.requiredOption" : "error.required");
     case "tooShort":
       return t("error.tooShort", { min: field.kind === "text" ? (field.minLength ?? 1) : 1 });
     case "tooLong":

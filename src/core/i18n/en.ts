@@ -55,6 +55,7 @@ export const enForm: FormMessages = {
   "sensitive.bank-account": "bank account number",
   "error.required": "Fill in this field.",
   "error.requiredChoice": "Choose at least one option.",
+  "error.requiredOption": "Choose an option.",
   "error.tooShort": ({ min }) => `Enter at least ${min} character${s(min!)}.`,
   "error.tooLong": ({ max }) => `Enter at most ${max} character${s(max!)}.`,
   "error.pattern": "Enter a value in the format the server expects.",

@@ -75,6 +75,7 @@ export interface Messages {
   "sensitive.bank-account": Message;
   "error.required": Message;
   "error.requiredChoice": Message;
+  "error.requiredOption": Message;
   "error.tooShort": Message;
   "error.tooLong": Message;
   "error.pattern": Message;

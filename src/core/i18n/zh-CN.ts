@@ -52,6 +52,7 @@ export const zhCNForm: FormMessages = {
   "sensitive.bank-account": "银行账号",
   "error.required": "请填写此字段。",
   "error.requiredChoice": "请至少选择一项。",
+  "error.requiredOption": "请选择一项。",
   "error.tooShort": "请至少输入 {min} 个字符。",
   "error.tooLong": "最多只能输入 {max} 个字符。",
   "error.pattern": "请按服务器要求的格式输入。",
