@@ -49,7 +49,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const projects = (base.test?.projects as UserConfig[]).flatMap((project) => {
   const name = project.test?.name;
   if (name !== "unit" && name !== "unit-no-eval" && name !== "browser") return [];
-  const exclude = name === "browser" ? { exclude: [...configDefaults.exclude, "src/dialog/hostile*.browser.test.tsx"] } : {};
+  const exclude = name === "browser" ? { exclude: [...configDefaults.exclude, "src/*/hostile*.browser.test.tsx"] } : {};
   return [mergeConfig(project, { test: { include: [proof], ...exclude } })];
 });
 

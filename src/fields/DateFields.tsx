@@ -1,5 +1,5 @@
 // Dates and date-times use the browser's own pickers. A date-time is picked in the person's own time
-// zone (named under the field) and sent as an instant in UTC; see schema/dateTime.ts.
+// zone (named under the field) and sent as an instant in UTC; see core/schema/dateTime.ts.
 import type { DateField as DateFieldSpec, DateTimeField as DateTimeFieldSpec } from "../core/schema/fieldSpec.ts";
 import { localTimeZoneLabel, localTimeZoneName } from "../core/schema/dateTime.ts";
 import { FieldFrame } from "./FieldParts.tsx";

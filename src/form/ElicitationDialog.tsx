@@ -1,13 +1,14 @@
 // A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
 // and gives Escape; this component turns every way of leaving into exactly one answer.
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
-import { ElicitationPanel, focusInitial, panelIds } from "../form/ElicitationPanel.tsx";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
-import { requestKey } from "../form/requestKey.ts";
-import { rootClassName } from "../form/rootClassName.ts";
-import { useFormState } from "../form/useFormState.ts";
-import type { OnRespond } from "../form/useRespondOnce.ts";
-import { useModal } from "./useModal.ts";
+import { ElicitationPanel, focusInitial } from "./ElicitationPanel.tsx";
+import { requestIds } from "../chrome/RequestChrome.tsx";
+import type { ElicitationUiProps } from "./ElicitationForm.tsx";
+import { requestKey } from "../chrome/requestKey.ts";
+import { rootClassName } from "../chrome/rootClassName.ts";
+import { useFormState } from "./useFormState.ts";
+import type { OnRespond } from "../chrome/useRespondOnce.ts";
+import { useModal } from "../chrome/useModal.ts";
 
 export interface ElicitationDialogProps extends ElicitationUiProps {
   /** Who asks: the server's `Implementation` from initialisation. Its display name titles the dialog. */
@@ -24,7 +25,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
 function FormDialog(props: ElicitationDialogProps) {
   const { server, request, components, className, queue, unstyled } = props;
   const state = useFormState(props);
-  const ids = panelIds(state.idBase);
+  const ids = requestIds(state.idBase);
   const modal = useModal({
     open: state.status !== "answered",
     onOpen: (dialog) => focusInitial(dialog),

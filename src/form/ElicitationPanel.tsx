@@ -5,11 +5,10 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/t
 import { Field, type FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../core/i18n/translate.ts";
-import { ServerHeading } from "./ServerHeading.tsx";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
-import { DeclineAll, QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
+import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
+import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
 import type { FormState } from "./useFormState.ts";
-import { MessageText } from "./MessageText.tsx";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
@@ -23,12 +22,10 @@ export interface ElicitationPanelProps {
   queue?: QueueInfo;
 }
 
-export const panelIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
-
 export function ElicitationPanel({ state, request, server, components, queue }: ElicitationPanelProps) {
   const { t, idBase } = state;
   const { fields, schemaError, status } = state;
-  const ids = panelIds(idBase);
+  const ids = requestIds(idBase);
   const busy = status !== "open";
   const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
   const shown = useFieldsShown(fields);
@@ -36,15 +33,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={(event) => (fieldsFailed ? event.preventDefault() : state.submit(event))} data-status={status}>
-      <QueuePosition queue={queue} t={t} />
-      <header className="rme-header">
-        <ServerHeading server={server} id={ids.heading} t={t} />
-        <button type="button" className="rme-close" aria-label={t("close")} onClick={state.cancel}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </header>
-      <div className="rme-body">
-        <MessageText text={request.message} id={ids.message} />
+      <RequestChrome t={t} server={server} ids={ids} message={request.message} queue={queue} onClose={state.cancel}>
         {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
@@ -63,7 +52,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
             </FieldsBoundary>
           </FieldContext.Provider>
         )}
-      </div>
+      </RequestChrome>
       {/* Always present (a live region must exist before it speaks); a no-break space on every other
           attempt makes the same count after another failed submit new text, so it is said again. */}
       <p className="rme-visually-hidden" role="status">

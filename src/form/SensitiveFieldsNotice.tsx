@@ -9,7 +9,7 @@ import { Fragment } from "react";
 import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { SensitiveField } from "../core/schema/sensitive.ts";
 import type { Translate } from "../core/i18n/translate.ts";
-import { withServerName } from "./ServerHeading.tsx";
+import { withServerName } from "../chrome/ServerHeading.tsx";
 
 export interface SensitiveFieldsNoticeProps {
   /** "block" when the form is not shown; else the fields are there and this warns. */

@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationDialog, type ElicitRequestFormParams, type ElicitResult, type ServerIdentity } from "../index.ts";
-import { FIRST_FRAME_FIELDS } from "../form/useFieldsShown.ts";
+import { FIRST_FRAME_FIELDS } from "./useFieldsShown.ts";
 import { FIRST_FRAME_OPTIONS } from "../fields/SelectField.tsx";
 import { renderAsHost } from "../../test/browserHelpers.ts";
 

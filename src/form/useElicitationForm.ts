@@ -1,35 +1,16 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
 import { useMemo, type FormEvent, type RefObject } from "react";
-import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { UnsupportedSchemaError } from "../core/schema/errors.ts";
 import type { FieldSpec } from "../core/schema/fieldSpec.ts";
-import type { Messages } from "../core/i18n/messages.ts";
-import type { Locale, Translate } from "../core/i18n/translate.ts";
+import type { Translate } from "../core/i18n/translate.ts";
+import type { UseElicitationFormOptions } from "./formOptions.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
 import { useFormState } from "./useFormState.ts";
-import type { OnRespond } from "./useRespondOnce.ts";
-import type { ElicitationDrafts } from "./drafts.ts";
-import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
+import type { SensitiveField } from "../core/schema/sensitive.ts";
 
-export interface UseElicitationFormOptions {
-  request: ElicitRequestFormParams;
-  /** Called exactly once, whatever the person does. Return a promise to stay "sending" until it settles. */
-  onRespond: OnRespond;
-  /** The built-in catalogue for the error messages; English by default. */
-  locale?: Locale;
-  /** Any strings to replace, by key. */
-  messages?: Partial<Messages>;
-  /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
-  server?: ServerIdentity;
-  /** Where a form dismissed with changes keeps them (`sessionDrafts` by default); `false` keeps nothing. */
-  drafts?: ElicitationDrafts | false;
-  /** Fields that look like secrets: "warn" (default), "block" (`blocked` is set and `submit` does nothing) or "allow". */
-  sensitiveFields?: SensitiveFieldsPolicy;
-  /** How such fields are recognised: `sensitiveRules` by default. */
-  sensitiveRules?: readonly SensitiveRule[];
-}
+export type { UseElicitationFormOptions };
 
 export interface ElicitationFormHandle {
   /** One per property, in the server's order: what to draw for each. */

@@ -3,43 +3,23 @@
 // Errors show when the person submits or leaves a field they changed, then update live (React Aria's rule).
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import type { ElicitRequestFormParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import { UnsupportedSchemaError } from "../core/schema/errors.ts";
 import { schemaToFields } from "../core/schema/schemaToFields.ts";
-import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 import { useSensitiveFields } from "./useSensitiveFields.ts";
 import { initialValues, isChanged, toContent } from "../core/schema/values.ts";
 import { prepareSchema, ValidatorLoading } from "../core/validation/compile.ts";
 import { markFormShown } from "./formShown.ts";
 import { validateContent } from "../core/validation/issues.ts";
-import type { Messages } from "../core/i18n/messages.ts";
-import type { Locale } from "../core/i18n/translate.ts";
-import { useTranslate } from "./useTranslate.ts";
+import { useTranslate } from "../chrome/useTranslate.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
-import { useRespondOnce, type OnRespond } from "./useRespondOnce.ts";
+import { useRespondOnce } from "../chrome/useRespondOnce.ts";
 import { afterPaint } from "../fields/afterPaint.ts";
-import type { ElicitationDrafts } from "./drafts.ts";
+import type { UseElicitationFormOptions } from "./formOptions.ts";
 import { useDraft } from "./useDraft.ts";
-
-export interface FormStateOptions {
-  request: ElicitRequestFormParams;
-  onRespond: OnRespond;
-  /** Built-in catalogue to use; English by default. */
-  locale?: Locale;
-  /** Any strings to replace, by key. */
-  messages?: Partial<Messages>;
-  /** Who asks: with `drafts`, whose draft this form may open with. */
-  server?: ServerIdentity;
-  /** Where a dismissed form's values are kept; `false`: nowhere. Default: `sessionDrafts`. */
-  drafts?: ElicitationDrafts | false;
-  /** What to do with fields that look like secrets. Default: "warn". */
-  sensitiveFields?: SensitiveFieldsPolicy;
-  /** How to recognise them. Default: `sensitiveRules`. Read once per schema. */
-  sensitiveRules?: readonly SensitiveRule[];
-}
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
 
@@ -62,7 +42,7 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
  * Everything a form-mode UI needs, from the options every one of them takes: the dialog, the inline form and
  * the headless hook pass their props straight through, so a new option is threaded once, here.
  */
-export function useFormState({ request, onRespond, locale, messages, server, drafts, sensitiveFields = "warn", sensitiveRules }: FormStateOptions) {
+export function useFormState({ request, onRespond, locale, messages, server, drafts, sensitiveFields = "warn", sensitiveRules }: UseElicitationFormOptions) {
   const t = useTranslate(locale, messages);
   // A unique prefix for the form's element ids.
   const idBase = useId();

@@ -10,7 +10,6 @@ import {
   useElicitation,
   type Elicit,
   type ElicitationProviderProps,
-  type ElicitResult,
   type ServerIdentity,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";

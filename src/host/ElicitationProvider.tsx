@@ -2,10 +2,10 @@
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
-import { ElicitationQueue, type CompletionOutcome, type ElicitOptions, type QueueOptions } from "../core/queue/queue.ts";
+import type { ElicitFn } from "../core/queue/elicit.ts";
+import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
@@ -25,19 +25,8 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
   urlWaiting?: UrlWaiting;
 }
 
-/** Shows a request and resolves with the person's answer. `complete` forwards a completion notice. */
-export interface Elicit {
-  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
-  /** `notifications/elicitation/complete` for a URL-mode request; unknown ids are ignored. */
-  complete(elicitationId: string): void;
-  /** Settles when an accepted URL request is completed (the server's notice, or the person's Done) or given up. */
-  waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
-  /**
-   * Takes back the unanswered requests of `server` (all servers without it), as if withdrawn: for a call
-   * that failed while a request it caused is on screen. What was typed is kept as a draft. Returns how many.
-   */
-  withdraw(server?: ServerIdentity, reason?: unknown): number;
-}
+/** useElicitation()'s function: the elicit function with every method (core/queue/elicit.ts). */
+export type Elicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
 
 const QueueContext = createContext<ElicitationQueue | null>(null);
 

@@ -3,13 +3,14 @@
 // A URL flow the person consented to waits in a card at the page's edge (`urlWaiting="background"`) or
 // keeps the modal until it ends (`"modal"`).
 import { useEffect } from "react";
-import { ElicitationDialog } from "../dialog/ElicitationDialog.tsx";
-import { UrlElicitationPrompt } from "../dialog/UrlElicitationPrompt.tsx";
-import { UrlWaitingCard } from "../dialog/UrlWaitingCard.tsx";
+import { ElicitationDialog } from "../form/ElicitationDialog.tsx";
+import { UrlElicitationPrompt } from "../url/UrlElicitationPrompt.tsx";
+import { UrlWaitingCard } from "../url/UrlWaitingCard.tsx";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
-import { rootClassName } from "../form/rootClassName.ts";
-import { withServerName } from "../form/ServerHeading.tsx";
-import { useTranslate } from "../form/useTranslate.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import { rootClassName } from "../chrome/rootClassName.ts";
+import { withServerName } from "../chrome/ServerHeading.tsx";
+import { useTranslate } from "../chrome/useTranslate.ts";
 import { allCatalogues } from "../core/i18n/catalogues.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 
@@ -90,7 +91,7 @@ interface WaitingEntryProps {
   entry: QueueEntry;
   queue: ElicitationQueue;
   noticeDuration: number;
-  ui: Pick<ElicitationUiProps, "locale" | "messages" | "unstyled">;
+  ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled">;
 }
 
 function WaitingEntry({ entry, queue, noticeDuration, ui }: WaitingEntryProps) {

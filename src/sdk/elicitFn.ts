@@ -1,13 +1,8 @@
 // What every adapter hands a request to, and the options every adapter takes.
-import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
-import type { ElicitOptions } from "../core/queue/queue.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { ElicitFn } from "../core/queue/elicit.ts";
 
-/** `useElicitation()`'s function, or any other: shows a request and resolves with the person's answer. */
-export interface ElicitFn {
-  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
-  /** Forwards `notifications/elicitation/complete` (2025-11-25), where the client receives it. */
-  complete?: (elicitationId: string) => void;
-}
+export type { ElicitFn };
 
 export interface RegisterOptions {
   /** Who asks; by default the server's `Implementation` as the client learnt it when it connected. */

@@ -5,7 +5,7 @@
 // whose fields are plain strings: it still checks the mode against the declared capabilities and the answer's
 // shape, while the handler gets the request as the server sent it.
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isRecord } from "../core/schema/schemaShapes.ts";
 
 export interface WireRequest {
   params?: unknown;

@@ -2,15 +2,12 @@
 // URL-mode flows. This presents them, waits for each to complete (the server's notice, or the person's
 // Done), and retries the call once. Declined, cancelled or abandoned: the original error stands.
 import type { ElicitRequestURLParams } from "../core/protocol/types.ts";
-import type { ElicitOptions } from "../core/queue/queue.ts";
-import type { CompletionOutcome } from "../core/queue/queue.ts";
-import type { ElicitFn } from "./elicitFn.ts";
+import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
 
 export const URL_ELICITATION_REQUIRED = -32042;
 
-export interface UrlElicit extends ElicitFn {
-  waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
-}
+/** An elicit function that can wait for a URL flow's end, as useElicitation()'s does. */
+export type UrlElicit = ElicitFn & Required<Pick<ElicitFn, "waitForCompletion">>;
 
 /** The URL elicitations a -32042 error lists, or undefined for any other error. */
 export function urlElicitationsOf(error: unknown): ElicitRequestURLParams[] | undefined {

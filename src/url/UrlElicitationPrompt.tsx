@@ -2,25 +2,24 @@
 // consent, a payment). This is how phishing would arrive through MCP, so the prompt is about trust:
 // who asks, the whole URL with its owner highlighted, every warning, and one explicit click to open it,
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
-import { MessageText } from "../form/MessageText.tsx";
 import { useId, useMemo, useState } from "react";
 import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
-import { requestKey } from "../form/requestKey.ts";
-import { rootClassName } from "../form/rootClassName.ts";
-import { ServerHeading } from "../form/ServerHeading.tsx";
-import { DeclineAll, QueuePosition } from "../form/QueueStatus.tsx";
-import { useRespondOnce, type OnRespond } from "../form/useRespondOnce.ts";
-import { useTranslate } from "../form/useTranslate.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import { requestKey } from "../chrome/requestKey.ts";
+import { rootClassName } from "../chrome/rootClassName.ts";
+import { DeclineAll } from "../chrome/QueueStatus.tsx";
+import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
+import { useRespondOnce, type OnRespond } from "../chrome/useRespondOnce.ts";
+import { useTranslate } from "../chrome/useTranslate.ts";
 import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { inspectUrl } from "../core/url/inspectUrl.ts";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
-import { useModal } from "./useModal.ts";
+import { useModal } from "../chrome/useModal.ts";
 
 export type { UrlElicitationStatus };
 
-export interface UrlElicitationPromptProps extends Omit<ElicitationUiProps, "components" | "drafts"> {
+export interface UrlElicitationPromptProps extends RequestUiProps {
   server: ServerIdentity;
   request: ElicitRequestURLParams;
   /** Called exactly once: `accept` when the person opens the URL, `decline`, or `cancel`. */
@@ -69,7 +68,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
     canDismissOnBackdrop: () => true,
   });
 
-  const ids = { heading: `${idBase}-heading`, message: `${idBase}-message`, url: `${idBase}-url` };
+  const ids = { ...requestIds(idBase), url: `${idBase}-url` };
   const open = () => {
     if (!inspection.canOpen || !inspection.href) return;
     // Answer first: even if the browser refuses the new tab, the person did consent.
@@ -90,15 +89,16 @@ function UrlDialog(props: UrlElicitationPromptProps) {
       {...modal.handlers}
     >
       <div className="rme-panel">
-        <QueuePosition queue={queue} t={t} />
-        <header className="rme-header">
-          <ServerHeading server={server} id={ids.heading} t={t} titleKey="urlTitle" focusable />
-          <button type="button" className="rme-close" aria-label={t("close")} onClick={cancel}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </header>
-        <div className="rme-body">
-          <MessageText text={request.message} id={ids.message} />
+        <RequestChrome
+          t={t}
+          server={server}
+          ids={ids}
+          message={request.message}
+          queue={queue}
+          titleKey="urlTitle"
+          focusHeading
+          onClose={cancel}
+        >
           {showProgress ? (
             <UrlProgress status={status} t={t} />
           ) : (
@@ -120,7 +120,7 @@ function UrlDialog(props: UrlElicitationPromptProps) {
               {inspection.host ? <CopyUrlButton href={inspection.href ?? request.url} t={t} /> : null}
             </div>
           )}
-        </div>
+        </RequestChrome>
         <footer className="rme-actions">
           {showProgress ? (
             <ProgressActions

@@ -3,14 +3,14 @@
 // focus; its status line is a live region, so the confirmation is announced when the server sends it.
 import { useId } from "react";
 import type { ServerIdentity } from "../core/protocol/types.ts";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
-import { rootClassName } from "../form/rootClassName.ts";
-import { withServerName } from "../form/ServerHeading.tsx";
-import { useTranslate } from "../form/useTranslate.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import { rootClassName } from "../chrome/rootClassName.ts";
+import { withServerName } from "../chrome/ServerHeading.tsx";
+import { useTranslate } from "../chrome/useTranslate.ts";
 import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 
-export interface UrlWaitingCardProps extends Pick<ElicitationUiProps, "locale" | "messages" | "unstyled"> {
+export interface UrlWaitingCardProps extends Pick<RequestUiProps, "locale" | "messages" | "unstyled"> {
   server: ServerIdentity;
   status: UrlElicitationStatus;
   /** Done while waiting, or closing the confirmation. */

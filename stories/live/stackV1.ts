@@ -4,7 +4,7 @@ import { InMemoryTransport } from "@modelcontextprotocol/sdk/inMemory.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { elicitationCapability } from "../../src/sdk/index.ts";
 import { createV1DemoServer } from "./demoServerV1.ts";
-import { clientInfo, type Stack } from "./stacks.ts";
+import { clientInfo, type Stack } from "./stack.ts";
 import type { ServerLog } from "./tools.ts";
 
 export function v1Stack(log: ServerLog): Stack {

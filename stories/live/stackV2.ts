@@ -3,7 +3,7 @@ import { Client, InMemoryTransport, StreamableHTTPClientTransport } from "@model
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import { elicitationCapability } from "../../src/sdk/index.ts";
 import { createV2DemoServer } from "./demoServerV2.ts";
-import { clientInfo, type Stack } from "./stacks.ts";
+import { clientInfo, type Stack } from "./stack.ts";
 import type { ServerLog } from "./tools.ts";
 
 export function v2Stack(era: "legacy" | "modern", log: ServerLog): Stack {

@@ -2,7 +2,8 @@
 // server keyed them; other methods (sampling, roots) handed back untouched (the 2026-07-28 revision).
 import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, InputRequest, ServerIdentity } from "../protocol/types.ts";
-import { answerInputRequests, isInputRequiredResult, type ElicitFunction } from "./inputRequests.ts";
+import type { ElicitFn } from "./elicit.ts";
+import { answerInputRequests, isInputRequiredResult } from "./inputRequests.ts";
 import { ElicitationQueue } from "./queue.ts";
 
 const server: ServerIdentity = { name: "travel-agent", title: "Travel Agent", version: "2.0.0" };
@@ -35,14 +36,14 @@ describe("isInputRequiredResult", () => {
 
 describe("answerInputRequests", () => {
   test("a leg with only requestState asks nothing: nothing to send back but the state", async () => {
-    const elicit = vi.fn<ElicitFunction>();
+    const elicit = vi.fn<ElicitFn>();
     await expect(answerInputRequests(undefined, elicit, { server })).resolves.toEqual({ inputResponses: {}, unhandled: {} });
     expect(elicit).not.toHaveBeenCalled();
   });
 
   test("asks every elicitation entry with the server's identity and a signal tied to the caller's, keyed as sent; leaves the rest unhandled", async () => {
     const signal = new AbortController().signal;
-    const elicit = vi.fn<ElicitFunction>(async (params) =>
+    const elicit = vi.fn<ElicitFn>(async (params) =>
       (params as { message: string }).message.startsWith("Who")
         ? { action: "accept", content: { name: "Ada" } }
         : { action: "decline" },
@@ -71,7 +72,7 @@ describe("answerInputRequests", () => {
   });
 
   test("no elicitation entries: nothing asked, everything unhandled", async () => {
-    const elicit = vi.fn<ElicitFunction>();
+    const elicit = vi.fn<ElicitFn>();
     const only = { s: inputRequests.summary! };
     await expect(answerInputRequests(only, elicit, { server })).resolves.toStrictEqual({ inputResponses: {}, unhandled: only });
     await expect(answerInputRequests({}, elicit, { server })).resolves.toStrictEqual({ inputResponses: {}, unhandled: {} });

@@ -3,9 +3,8 @@
 // original request with `inputResponses` (and the `requestState` echoed). This answers the elicitation
 // entries, all at once through the queue, and hands every other method (sampling, ...) back to the host.
 import type { ElicitResult, InputRequest, InputRequiredResult } from "../protocol/types.ts";
-import type { ElicitOptions } from "./queue.ts";
+import type { ElicitFn, ElicitOptions } from "./elicit.ts";
 
-export type ElicitFunction = (params: unknown, options: ElicitOptions) => Promise<ElicitResult>;
 
 export interface AnsweredInputRequests {
   /** Keyed as the server keyed its requests: send back as `inputResponses`. */
@@ -23,7 +22,7 @@ export function isInputRequiredResult(value: unknown): value is InputRequiredRes
 
 export async function answerInputRequests(
   inputRequests: Record<string, InputRequest> | undefined,
-  elicit: ElicitFunction,
+  elicit: ElicitFn,
   options: ElicitOptions,
 ): Promise<AnsweredInputRequests> {
   // One signal for the whole round: if one entry fails (say, a mode the host did not enable), the

@@ -3,13 +3,12 @@
 // nothing is shown (the specification answers a mode the client did not declare with JSON-RPC error -32602).
 import type { ElicitRequestParams } from "../protocol/types.ts";
 import { ElicitationError, INVALID_PARAMS } from "./ElicitationError.ts";
+import { isRecord } from "../schema/schemaShapes.ts";
 
 export interface ElicitationModes {
   form?: boolean;
   url?: boolean;
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export function parseElicitParams(params: unknown, modes: ElicitationModes = { form: true, url: true }): ElicitRequestParams {
   const invalid = (message: string) => new ElicitationError(INVALID_PARAMS, message);

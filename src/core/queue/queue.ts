@@ -1,8 +1,11 @@
 // The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
 import { isConnectionClosed } from "./ElicitationError.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
+
+export type { CompletionOutcome, ElicitOptions };
 
 export type EntryPhase = "pending" | "waiting" | "complete";
 
@@ -37,12 +40,6 @@ export interface QueueOptions {
   trackUrlCompletion?: boolean;
 }
 
-export interface ElicitOptions {
-  server: ServerIdentity;
-  /** Aborts when the server cancels, times out, or the connection closes. */
-  signal?: AbortSignal;
-}
-
 interface Slot extends QueueEntry {
   settle: (result: ElicitResult) => void;
   /** Takes the request off the screen unanswered: its promise rejects with `reason`. */
@@ -51,9 +48,6 @@ interface Slot extends QueueEntry {
   completedEarly?: boolean;
   detach: () => void;
 }
-
-/** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */
-export type CompletionOutcome = "complete" | "done" | "cancelled";
 
 const serverKey = (server: ServerIdentity) => `${server.name}\u0000${server.version ?? ""}`;
 const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? entry.params.elicitationId : undefined);

@@ -1,0 +1,27 @@
+// The elicit function: the one contract between what receives a request (an SDK adapter, a host's own client
+// code) and what shows it (<ElicitationProvider>'s queue, or a host's own UI). useElicitation() returns one
+// with every method; an adapter needs only the call, and uses a method where the protocol has its message.
+import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
+
+export interface ElicitOptions {
+  server: ServerIdentity;
+  /** Aborts when the server cancels, times out, or the connection closes. */
+  signal?: AbortSignal;
+}
+
+/** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */
+export type CompletionOutcome = "complete" | "done" | "cancelled";
+
+/** Shows a request and resolves with the person's answer; rejects when it is withdrawn or invalid. */
+export interface ElicitFn {
+  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
+  /** `notifications/elicitation/complete` for a URL-mode request (2025-11-25); unknown ids are ignored. */
+  complete?(elicitationId: string): void;
+  /** Settles when an accepted URL request is completed (the server's notice, or the person's Done) or given up. */
+  waitForCompletion?(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
+  /**
+   * Takes back the unanswered requests of `server` (all servers without it), as if withdrawn: for a call
+   * that failed while a request it caused is on screen. What was typed is kept as a draft. Returns how many.
+   */
+  withdraw?(server?: ServerIdentity, reason?: unknown): number;
+}

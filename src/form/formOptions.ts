@@ -1,0 +1,35 @@
+// What a form is given, whoever draws it: the components, the provider and the headless hook all take these,
+// declared once here.
+import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import type { OnRespond } from "../chrome/useRespondOnce.ts";
+import type { ElicitationDrafts } from "./drafts.ts";
+
+/** How a form treats what it is given. */
+
+export interface FormPolicies {
+  /**
+   * Where a form dismissed with changes keeps them, to open with them when the same server asks the same
+   * question again: `sessionDrafts` (in memory, for the page's session) by default; `false` keeps nothing.
+   * Never used in URL mode, nor without a `server`.
+   */
+  drafts?: ElicitationDrafts | false;
+  /**
+   * Fields that look like secrets (passwords, API keys, tokens, payment details, ...), which the specification
+   * forbids in a form: "warn" (default) says so above the fields; "block" does not show the form, leaving only
+   * Decline and Close; "allow" says nothing. Masked with a show/hide control in every policy.
+   */
+  sensitiveFields?: SensitiveFieldsPolicy;
+  /** How such fields are recognised: `sensitiveRules` by default; extend with `[...sensitiveRules, yours]`. Read once per schema. */
+  sensitiveRules?: readonly SensitiveRule[];
+}
+
+/** A form's request and answer, with its policies: what the headless hook and the form's state take. */
+export interface UseElicitationFormOptions extends Pick<RequestUiProps, "locale" | "messages">, FormPolicies {
+  request: ElicitRequestFormParams;
+  /** Called exactly once, whatever the person does. Return a promise to stay "sending" until it settles. */
+  onRespond: OnRespond;
+  /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
+  server?: ServerIdentity;
+}
