@@ -1,6 +1,6 @@
 // For the "unit-no-eval" project: prove code generation is refused here, then load the interpreting
 // validator the way a page under a strict CSP does, so the synchronous validation calls find it ready.
-import { prepareSchema } from "../src/validation/compile.ts";
+import { prepareSchema } from "../src/core/validation/compile.ts";
 
 try {
   new Function("return 1");

@@ -2,7 +2,7 @@
 // constraints each may carry, and the shapes servers write choices in (enum, enumNames, oneOf/anyOf of
 // {const, title}, arrays of either, with or without `type`).
 import fc from "fast-check";
-import type { FieldKind, SelectOption } from "../../src/schema/fieldSpec.ts";
+import type { FieldKind, SelectOption } from "../../src/core/schema/fieldSpec.ts";
 import { PATTERNS, type Mode } from "./primitives.ts";
 
 /** The keywords values are judged by, as the property's own schema (inside any nullable wrapper) has them. */

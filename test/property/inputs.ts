@@ -2,7 +2,7 @@
 // cleared, the control left as it opened), and states that break exactly one rule of exactly one field.
 // Values are the form's own representation: strings for text, numbers and dates, booleans, string[].
 import fc from "fast-check";
-import type { FieldValue } from "../../src/schema/values.ts";
+import type { FieldValue } from "../../src/core/schema/values.ts";
 import * as prim from "./primitives.ts";
 import type { Mode } from "./primitives.ts";
 import type { GeneratedField, GeneratedSchema } from "./schemas.ts";

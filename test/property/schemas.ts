@@ -6,7 +6,7 @@
 // Each property keeps what the generator meant (kind, label, options, rules), so that a test holds the
 // library's reading of a schema against that intent rather than against the library itself.
 import fc from "fast-check";
-import { keyToLabel } from "../../src/schema/labels.ts";
+import { keyToLabel } from "../../src/core/schema/labels.ts";
 import type { Mode } from "./primitives.ts";
 import { bodyArb, compact, maybe, type Body, type FieldRules } from "./bodies.ts";
 import { validDefault } from "./values.ts";

@@ -1,8 +1,8 @@
 // Content for a generated schema: content a server accepts, and content that breaks exactly one rule of
 // exactly one field (saying which, how, and what the form should call it).
 import fc from "fast-check";
-import type { ElicitContent, ElicitContentValue } from "../../src/protocol/types.ts";
-import type { FieldIssueCode } from "../../src/validation/issues.ts";
+import type { ElicitContent, ElicitContentValue } from "../../src/core/protocol/types.ts";
+import type { FieldIssueCode } from "../../src/core/validation/issues.ts";
 import * as prim from "./primitives.ts";
 import type { Mode } from "./primitives.ts";
 import type { FieldRules, GeneratedField, GeneratedSchema } from "./schemas.ts";
