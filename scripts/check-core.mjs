@@ -15,7 +15,7 @@ const floors = [
     within: ["core"],
     packages: ["ajv", "ajv-formats", "@cfworker/json-schema", "tldts"],
     // Tests may also use the test tools, the shared test helpers and the real servers' schemas.
-    tests: { packages: ["vitest", "fast-check"], folders: ["../test", "../stories/fixtures.ts"] },
+    tests: { packages: ["vitest", "fast-check", "@standard-schema/spec"], folders: ["../test", "../stories/fixtures.ts"] },
   },
   // The adapters' own tests drive real SDK servers and the UI: only what ships is held to the floor.
   { folder: "sdk", within: ["sdk", "core"], packages: [] },

@@ -40,6 +40,8 @@ export { findSensitiveFields, isMasked, sensitiveRules } from "./core/schema/sen
 export type { SensitiveField, SensitiveFieldsPolicy, SensitiveKind, SensitiveRule } from "./core/schema/sensitive.ts";
 
 export { validateContent } from "./core/validation/issues.ts";
+export { elicitationSchema } from "./core/validation/standardSchema.ts";
+export type { ElicitationSchemaOptions, StandardIssue, StandardResult, StandardSchemaV1 } from "./core/validation/standardSchema.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/issues.ts";
 
 export { inspectUrl } from "./core/url/inspectUrl.ts";

@@ -13,7 +13,7 @@ import { prepareSchema, ValidatorLoading } from "../core/validation/compile.ts";
 import { markFormShown } from "./formShown.ts";
 import { validateContent } from "../core/validation/issues.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { fieldIssueMessage } from "./fieldIssueMessage.ts";
+import { fieldIssueMessage } from "../core/validation/fieldIssueMessage.ts";
 import { fieldName, fromFormValues, toFormValues, type FormValues } from "../fields/fieldNames.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useRespondOnce } from "../chrome/useRespondOnce.ts";

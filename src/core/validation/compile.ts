@@ -34,8 +34,10 @@ function compileWith(ajv: Engine, body: Schema): ValidateFunction {
 }
 
 function errorOf(error: ErrorObject): SchemaError {
-  const params = error.params as { missingProperty?: string; format?: string };
-  const key = error.keyword === "required" ? params.missingProperty : firstSegment(error.instancePath);
+  const params = error.params as { missingProperty?: string; format?: string; additionalProperty?: string };
+  // A property the schema does not allow is named in the params, as the interpreter names it in its path.
+  const named = error.keyword === "required" ? params.missingProperty : error.keyword === "additionalProperties" ? params.additionalProperty : undefined;
+  const key = error.instancePath === "" && named !== undefined ? named : firstSegment(error.instancePath);
   return { keyword: error.keyword, key, format: params.format };
 }
 

@@ -114,7 +114,9 @@ export function interpret(body: Schema): Judge {
 
   return (content) => {
     const { errors: units } = withFormats(formats, () => validator.validate(content));
-    const errors = units.filter((unit) => unit.instanceLocation !== "#").map((unit) => errorOf(unit, schema));
+    // At the root the interpreter also sums up what failed inside ("properties"): only a root of the wrong type
+    // (not an object at all) is an error of its own.
+    const errors = units.filter((unit) => unit.instanceLocation !== "#" || unit.keyword === "type").map((unit) => errorOf(unit, schema));
     if (content && typeof content === "object") {
       for (const key of required) {
         if (typeof key === "string" && !Object.hasOwn(content, key)) errors.push({ keyword: "required", key });

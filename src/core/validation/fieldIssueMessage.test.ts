@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import type { ElicitContent } from "../core/protocol/types.ts";
-import { createTranslate } from "../core/i18n/translate.ts";
-import { schemaToFields } from "../core/schema/schemaToFields.ts";
-import { validateContent, type FieldIssueCode } from "../core/validation/issues.ts";
+import type { ElicitContent } from "../protocol/types.ts";
+import { createTranslate } from "../i18n/translate.ts";
+import { schemaToFields } from "../schema/schemaToFields.ts";
+import { validateContent, type FieldIssueCode } from "./issues.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 
 const en = createTranslate("en");

@@ -1,7 +1,7 @@
 // A field issue in words: the bounds come from the field, so a number range reads as one sentence
 // ("Enter a whole number from 1 to 100") whichever bound the value broke.
-import type { FieldIssue } from "../core/validation/issues.ts";
-import type { Translate } from "../core/i18n/translate.ts";
+import type { FieldIssue } from "./issues.ts";
+import type { Translate } from "../i18n/translate.ts";
 
 export function fieldIssueMessage(issue: FieldIssue, t: Translate): string {
   const { field } = issue;

@@ -1,0 +1,76 @@
+// The server's requestedSchema as a Standard Schema (v1, https://standardschema.dev): the judge compiled once
+// (compile.ts) and the issues the form shows, worded by the catalogues, for any library that takes a Standard
+// Schema, or a host checking content it built itself before sending it. A value is accepted when the server's
+// own Ajv accepts it and, as the form asks, a required choice list has a choice (`issues.ts`); each issue's path
+// is the property it is about.
+import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
+import type { Messages } from "../i18n/messages.ts";
+import { createTranslate, type Locale } from "../i18n/translate.ts";
+import { isRecord } from "../schema/schemaShapes.ts";
+import { schemaToFields } from "../schema/schemaToFields.ts";
+import { compileSchema, prepareSchema, ValidatorLoading } from "./compile.ts";
+import { fieldIssueMessage } from "./fieldIssueMessage.ts";
+import { issuesOf } from "./issues.ts";
+import type { Judge } from "./judge.ts";
+
+/** The Standard Schema v1 interface, as its specification asks implementers to declare it (no package needed). */
+export interface StandardSchemaV1<Input = unknown, Output = Input> {
+  readonly "~standard": {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => StandardResult<Output> | Promise<StandardResult<Output>>;
+    readonly types?: { readonly input: Input; readonly output: Output };
+  };
+}
+export type StandardResult<Output> = { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly StandardIssue[] };
+export interface StandardIssue {
+  readonly message: string;
+  readonly path?: readonly PropertyKey[];
+}
+
+export interface ElicitationSchemaOptions {
+  /** The catalogue the issues are worded in; English by default. */
+  locale?: Locale;
+  /** Any strings to replace, by key. */
+  messages?: Partial<Messages>;
+}
+
+/**
+ * The request's `requestedSchema` as a Standard Schema of its content. Throws `UnsupportedSchemaError`, naming
+ * the property, for a schema the form could not show either. Validation is synchronous, except the first time
+ * in a page whose Content-Security-Policy refuses `eval`, where it waits for the interpreting validator.
+ */
+export function elicitationSchema(
+  requestedSchema: RequestedSchema | Record<string, unknown>,
+  options: ElicitationSchemaOptions = {},
+): StandardSchemaV1<ElicitContent> {
+  const schema = requestedSchema as Record<string, unknown>;
+  const fields = schemaToFields(schema);
+  const t = createTranslate(options.locale, options.messages);
+  const judged = (judge: Judge, value: unknown): StandardResult<ElicitContent> => {
+    const content = value as ElicitContent;
+    const errors = judge(content);
+    const issues: StandardIssue[] = [...issuesOf(errors, fields, isRecord(value) ? content : {})].map(([key, issue]) => ({ message: fieldIssueMessage(issue, t), path: [key] }));
+    // What no field owns (not an object at all, a property the schema does not allow) still fails.
+    const owned = new Set(fields.map((field) => field.key));
+    for (const error of errors) {
+      if (error.key !== undefined && owned.has(error.key)) continue;
+      issues.push({ message: t("error.invalid"), path: error.key === undefined ? [] : [error.key] });
+    }
+    return issues.length === 0 ? { value: content } : { issues };
+  };
+  return {
+    "~standard": {
+      version: 1,
+      vendor: "react-mcp-elicitation",
+      validate: (value) => {
+        try {
+          return judged(compileSchema(schema), value);
+        } catch (error) {
+          if (!(error instanceof ValidatorLoading)) throw error;
+          return prepareSchema(schema).then((judge) => judged(judge, value));
+        }
+      },
+    },
+  };
+}
