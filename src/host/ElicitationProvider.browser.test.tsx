@@ -10,25 +10,16 @@ import {
   useElicitation,
   type Elicit,
   type ElicitationProviderProps,
-  type ServerIdentity,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
 import { renderProvider } from "../../test/renderProvider.tsx";
+import { city, connect, github, weather } from "../../test/providerRequests.ts";
 import { stateOf } from "../../test/promises.ts";
 
 afterEach(() => cleanup());
 
-const github: ServerIdentity = { name: "github-mcp-server", title: "GitHub", version: "0.9.1" };
-const weather: ServerIdentity = { name: "weather", version: "1.2.0" };
 
 const username = { message: "Please provide your GitHub username", requestedSchema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } };
-const city = { mode: "form", message: "Which city?", requestedSchema: { type: "object", properties: { city: { type: "string", title: "City" } } } };
-const connect = (elicitationId?: string) => ({
-  mode: "url",
-  message: "Connect your Example account.",
-  url: "https://auth.example.com/connect",
-  ...(elicitationId ? { elicitationId } : {}),
-});
 
 /** Long enough for any late, second answer or re-render to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 150));

@@ -10,18 +10,9 @@ import type { ServerIdentity } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
 import { stateOf } from "../../test/promises.ts";
 import { renderProvider } from "../../test/renderProvider.tsx";
+import { connect, city, github, weather } from "../../test/providerRequests.ts";
 
 afterEach(() => cleanup());
-
-const github: ServerIdentity = { name: "github-mcp-server", title: "GitHub", version: "0.9.1" };
-const weather: ServerIdentity = { name: "weather", version: "1.2.0" };
-const city = { mode: "form", message: "Which city?", requestedSchema: { type: "object", properties: { city: { type: "string", title: "City" } } } };
-const connect = (elicitationId?: string) => ({
-  mode: "url",
-  message: "Connect your Example account.",
-  url: "https://auth.example.com/connect",
-  ...(elicitationId ? { elicitationId } : {}),
-});
 
 const card = () => page.getByRole("region", { name: "Link from GitHub" });
 const chat = () => page.getByRole("textbox", { name: "Chat" });
