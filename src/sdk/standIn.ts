@@ -5,7 +5,7 @@
 // whose fields are plain strings: it still checks the mode against the declared capabilities and the answer's
 // shape, while the handler gets the request as the server sent it.
 
-import { isRecord } from "../core/schema/schemaShapes.ts";
+import { isRecord } from "../core/guards.ts";
 
 export interface WireRequest {
   params?: unknown;

@@ -3,7 +3,7 @@
 // nothing is shown (the specification answers a mode the client did not declare with JSON-RPC error -32602).
 import type { ElicitRequestParams } from "../protocol/types.ts";
 import { ElicitationError, INVALID_PARAMS } from "./ElicitationError.ts";
-import { isRecord } from "../schema/schemaShapes.ts";
+import { isRecord } from "../guards.ts";
 
 export interface ElicitationModes {
   form?: boolean;

@@ -1,9 +1,8 @@
 // Small shape checks and normalisations shared by the schema mapper.
 import type { SelectOption } from "./fieldSpec.ts";
+import { isRecord } from "../guards.ts";
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 export function isStringArray(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((v) => typeof v === "string");

@@ -9,7 +9,7 @@
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { createEngine, type Engine } from "./engine.ts";
 import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
-import { isRecord as isSchema } from "../schema/schemaShapes.ts";
+import { isRecord as isSchema } from "../guards.ts";
 
 type Schema = Record<string, unknown>;
 

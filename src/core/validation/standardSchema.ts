@@ -6,7 +6,7 @@
 import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { createTranslate, type Locale } from "../i18n/translate.ts";
-import { isRecord } from "../schema/schemaShapes.ts";
+import { isRecord } from "../guards.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { compileSchema, prepareSchema, ValidatorLoading } from "./compile.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
