@@ -7,9 +7,9 @@
 // `serverInfo`; no word to a handler when a server cancels a request or the host aborts its call, so a request
 // leaves the screen only when the client closes. It answers a handler's error with -32603, whatever its code.
 import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
-import { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
+import { connectionClosed, ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
 import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
-import { UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
+import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
 import { refuseTaskAugmented } from "../sdk/refuse.ts";
 
 /** The part of an AI SDK MCP client this adapter uses. */
@@ -33,7 +33,8 @@ export function registerElicitationHandler(client: AiSdkMcpClient, elicit: Elici
   }
   // The client's own abort on close, where it has one: it is not part of its declared interface. Its reason
   // becomes a connection-closed error, so the notice says the connection closed.
-  const closed = whenClosed((client as { closeController?: AbortController }).closeController?.signal);
+  const closeSignal = (client as { closeController?: AbortController }).closeController?.signal;
+  const closed = closeSignal && linkedController(closeSignal, () => connectionClosed()).controller.signal;
   const serverOf = () => options.server ?? (client.serverInfo?.name ? client.serverInfo : UNNAMED_SERVER);
 
   client.onElicitationRequest(ElicitationRequestSchema, (request) => {
@@ -45,13 +46,4 @@ export function registerElicitationHandler(client: AiSdkMcpClient, elicit: Elici
     return elicit(params, { server: serverOf(), ...(closed ? { signal: closed } : {}) });
   });
   return () => client.onElicitationRequest(ElicitationRequestSchema, undefined as never);
-}
-
-function whenClosed(signal: AbortSignal | undefined): AbortSignal | undefined {
-  if (!signal) return undefined;
-  const controller = new AbortController();
-  const abort = () => controller.abort(new ElicitationError(CONNECTION_CLOSED, "Connection closed"));
-  if (signal.aborted) abort();
-  else signal.addEventListener("abort", abort, { once: true });
-  return controller.signal;
 }

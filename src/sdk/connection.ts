@@ -7,7 +7,7 @@
 // - on a transport error while a request is on screen, if the server then does not answer a ping: the
 //   request is withdrawn and the client closed, so the calls waiting on it fail now rather than at their
 //   timeout. An error the server survives (a stream that reconnects) changes nothing.
-import { CONNECTION_CLOSED, ElicitationError } from "../core/queue/ElicitationError.ts";
+import { connectionClosed } from "../core/queue/ElicitationError.ts";
 
 /** How long the server has to answer the ping after a transport error. */
 export const PING_TIMEOUT_MS = 5000;
@@ -19,7 +19,6 @@ interface Watched {
   close?: () => Promise<void>;
 }
 
-const lost = (message: string) => new ElicitationError(CONNECTION_CLOSED, message);
 
 /** Withdraws the requests in `inFlight` when the connection closes or is lost. Returns a function that stops. */
 export function watchConnection(sdkClient: object, inFlight: { values(): Iterable<AbortController>; readonly size: number }): () => void {
@@ -37,12 +36,12 @@ export function watchConnection(sdkClient: object, inFlight: { values(): Iterabl
       },
       () => {
         checking = false;
-        abortAll(lost("The connection to the server was lost"));
+        abortAll(connectionClosed("The connection to the server was lost"));
         void client.close?.().catch(() => {});
       },
     );
   };
-  const restoreClose = extend(client, "_onclose", () => abortAll(lost("Connection closed")));
+  const restoreClose = extend(client, "_onclose", () => abortAll(connectionClosed()));
   const restoreError = extend(client, "_onerror", checkServer);
   return () => {
     restoreClose();

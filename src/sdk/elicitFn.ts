@@ -12,10 +12,13 @@ export interface RegisterOptions {
 /** Shown when a server did not say who it is (a 2026-07-28 server may leave its identity out). */
 export const UNNAMED_SERVER: ServerIdentity = { name: "MCP server" };
 
-/** An abort signal that follows `outer` and can also be aborted on its own. */
-export function linkedController(outer: AbortSignal | undefined): { controller: AbortController; dispose: () => void } {
+/** An abort signal that follows `outer` (with `outer`'s reason, or `reason`) and can also be aborted on its own. */
+export function linkedController(
+  outer: AbortSignal | undefined,
+  reason: () => unknown = () => outer?.reason,
+): { controller: AbortController; dispose: () => void } {
   const controller = new AbortController();
-  const abort = () => controller.abort(outer?.reason);
+  const abort = () => controller.abort(reason());
   if (outer?.aborted) abort();
   else outer?.addEventListener("abort", abort, { once: true });
   return { controller, dispose: () => outer?.removeEventListener("abort", abort) };

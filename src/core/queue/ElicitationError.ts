@@ -14,6 +14,9 @@ export const CONNECTION_CLOSED = -32000;
 export const isConnectionClosed = (reason: unknown): boolean =>
   typeof reason === "object" && reason !== null && (reason as { code?: unknown }).code === CONNECTION_CLOSED;
 
+/** The reason a request is withdrawn with when its connection is gone. */
+export const connectionClosed = (message = "Connection closed") => new ElicitationError(CONNECTION_CLOSED, message);
+
 export class ElicitationError extends Error {
   readonly code: number;
   readonly data?: unknown;

@@ -47,12 +47,13 @@ export function elicitationSchema(
   const schema = requestedSchema as Record<string, unknown>;
   const fields = schemaToFields(schema);
   const t = createTranslate(options.locale, options.messages);
+  const owned = new Set(fields.map((field) => field.key));
   const judged = (judge: Judge, value: unknown): StandardResult<ElicitContent> => {
     const content = value as ElicitContent;
     const errors = judge(content);
-    const issues: StandardIssue[] = [...issuesOf(errors, fields, isRecord(value) ? content : {})].map(([key, issue]) => ({ message: fieldIssueMessage(issue, t), path: [key] }));
+    const fieldIssues = issuesOf(errors, fields, isRecord(value) ? content : {});
+    const issues: StandardIssue[] = [...fieldIssues].map(([key, issue]) => ({ message: fieldIssueMessage(issue, t), path: [key] }));
     // What no field owns (not an object at all, a property the schema does not allow) still fails.
-    const owned = new Set(fields.map((field) => field.key));
     for (const error of errors) {
       if (error.key !== undefined && owned.has(error.key)) continue;
       issues.push({ message: t("error.invalid"), path: error.key === undefined ? [] : [error.key] });
