@@ -18,13 +18,13 @@ export type { AnsweredInputRequests } from "./core/queue/inputRequests.ts";
 export type { ElicitationFormProps, ElicitationUiProps } from "./form/ElicitationForm.tsx";
 export type { FormPolicies } from "./form/formOptions.ts";
 export type { RequestUiProps } from "./chrome/props.ts";
-export type { OnRespond } from "./chrome/useRespondOnce.ts";
+export type { OnRespond } from "./core/form/answerOnce.ts";
 export { displayName } from "./chrome/ServerHeading.tsx";
 export { useElicitationForm, useElicitationField } from "./form/useElicitationForm.ts";
 export type { ElicitationFormHandle, UseElicitationFormOptions } from "./form/useElicitationForm.ts";
-export { createDrafts, sessionDrafts } from "./form/drafts.ts";
+export { createDrafts, sessionDrafts } from "./core/form/drafts.ts";
 export { warmUpElicitation } from "./form/warmUp.tsx";
-export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./form/drafts.ts";
+export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./core/form/drafts.ts";
 
 export type { FieldComponents } from "./fields/Field.tsx";
 export type { FieldBindings, FieldProps } from "./fields/useField.ts";

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 import type { Control } from "react-hook-form";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { SensitiveKind } from "../core/schema/sensitive.ts";
-import type { FormValues } from "./fieldNames.ts";
+import type { FormValues } from "../core/form/fieldNames.ts";
 
 export interface FieldContextValue {
   control: Control<FormValues>;

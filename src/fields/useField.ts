@@ -6,7 +6,7 @@ import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import type { FieldValue } from "../core/schema/values.ts";
 import { isMasked } from "../core/schema/sensitive.ts";
 import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
-import { fieldName } from "./fieldNames.ts";
+import { fieldName } from "../core/form/fieldNames.ts";
 
 export interface FieldProps<F extends FieldSpec = FieldSpec> {
   field: F;

@@ -7,7 +7,7 @@ import type { ElicitationUiProps } from "./ElicitationForm.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
-import type { OnRespond } from "../chrome/useRespondOnce.ts";
+import type { OnRespond } from "../core/form/answerOnce.ts";
 import { useModal } from "../chrome/useModal.ts";
 
 export interface ElicitationDialogProps extends ElicitationUiProps {

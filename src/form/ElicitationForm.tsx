@@ -8,7 +8,7 @@ import { requestIds } from "../chrome/RequestChrome.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
-import type { OnRespond } from "../chrome/useRespondOnce.ts";
+import type { OnRespond } from "../core/form/answerOnce.ts";
 
 /** What every form-mode component takes besides the request. */
 export interface ElicitationUiProps extends RequestUiProps, FormPolicies {

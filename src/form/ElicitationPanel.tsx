@@ -56,8 +56,8 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
       {/* Always present (a live region must exist before it speaks); a no-break space on every other
           attempt makes the same count after another failed submit new text, so it is said again. */}
       <p className="rme-visually-hidden" role="status">
-        {state.invalidCount
-          ? t("invalidCount", { count: state.invalidCount.count }) + (state.invalidCount.attempt % 2 ? "" : "\u00A0")
+        {state.invalid
+          ? t("invalidCount", { count: state.invalid.count }) + (state.invalid.attempt % 2 ? "" : "\u00A0")
           : null}
       </p>
       <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError && !state.blocked && !fieldsFailed} onDecline={state.decline}>

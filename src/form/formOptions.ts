@@ -3,8 +3,8 @@
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
-import type { OnRespond } from "../chrome/useRespondOnce.ts";
-import type { ElicitationDrafts } from "./drafts.ts";
+import type { OnRespond } from "../core/form/answerOnce.ts";
+import type { ElicitationDrafts } from "../core/form/drafts.ts";
 
 /** How a form treats what it is given. */
 

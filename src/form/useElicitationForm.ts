@@ -1,31 +1,22 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
 import { useMemo, type FormEvent, type RefObject } from "react";
-import type { UnsupportedSchemaError } from "../core/schema/errors.ts";
 import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { UseElicitationFormOptions } from "./formOptions.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
 import { useFormState } from "./useFormState.ts";
-import type { SensitiveField } from "../core/schema/sensitive.ts";
+import type { FormSessionState } from "../core/form/session.ts";
 
 export type { UseElicitationFormOptions };
 
-export interface ElicitationFormHandle {
-  /** One per property, in the server's order: what to draw for each. */
-  fields: FieldSpec[];
-  /** Set when the schema cannot be shown as a form: show its message, and offer only decline and cancel. */
-  schemaError?: UnsupportedSchemaError;
-  /**
-   * The fields that look like secrets (by label, with what each looks like), in form order, whatever the policy:
-   * with "warn", say so above the fields; draw those whose kind `isMasked` masked (each field's `masked`).
-   */
-  sensitive: SensitiveField[];
-  /** The policy is "block" and `sensitive` is not empty: draw no fields, say why, offer only decline and cancel. */
-  blocked: boolean;
-  /** "open", then "sending" while a returned promise is pending, then "answered". */
-  status: "open" | "sending" | "answered";
+/**
+ * The form's state is the form session's (core/form/session.ts), described there once; the rest is what a
+ * page adds: the events, the `<form>` props, the catalogue and the fields' context.
+ */
+export interface ElicitationFormHandle
+  extends Pick<FormSessionState, "fields" | "schemaError" | "sensitive" | "blocked" | "status" | "restoredDraft"> {
   /** Validates; if every field passes, answers accept with the content. Else shows errors and focuses the first. */
   submit: (event?: FormEvent) => void;
   decline: () => void;
@@ -35,8 +26,6 @@ export interface ElicitationFormHandle {
    * click. A form opened with a draft counts as changed.
    */
   isChanged: () => boolean;
-  /** The form opened with what the person typed before dismissing the same request: say so, and offer `discardDraft`. */
-  restoredDraft: boolean;
   /** "Start over": every field back to the schema's defaults, errors hidden, and the draft forgotten. */
   discardDraft: () => void;
   /** How many fields the last failed submit left invalid. */
@@ -55,7 +44,7 @@ export interface ElicitationFormHandle {
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormHandle {
   const state = useFormState(options);
-  const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalidCount, formRef, fieldContext } = state;
+  const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalid, formRef, fieldContext } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
   return {
     fields,
@@ -69,7 +58,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     isChanged,
     restoredDraft,
     discardDraft,
-    invalidCount: invalidCount?.count,
+    invalidCount: invalid?.count,
     formProps,
     t,
     fieldContext,

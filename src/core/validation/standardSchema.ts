@@ -5,7 +5,8 @@
 // is the property it is about.
 import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
 import type { Messages } from "../i18n/messages.ts";
-import { createTranslate, type Locale } from "../i18n/translate.ts";
+import { createTranslate, type Locale, type Translate } from "../i18n/translate.ts";
+import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isRecord } from "../guards.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { compileSchema, prepareSchema, ValidatorLoading } from "./compile.ts";
@@ -45,10 +46,18 @@ export function elicitationSchema(
   options: ElicitationSchemaOptions = {},
 ): StandardSchemaV1<ElicitContent> {
   const schema = requestedSchema as Record<string, unknown>;
-  const fields = schemaToFields(schema);
   const t = createTranslate(options.locale, options.messages);
+  return contentSchema(schema, schemaToFields(schema), () => t);
+}
+
+/**
+ * The same for fields already mapped, worded by whatever `translate` returns at the time: the form's own
+ * validation (core/form/session.ts), which follows the locale the form is shown in.
+ */
+export function contentSchema(schema: Record<string, unknown>, fields: readonly FieldSpec[], translate: () => Translate): StandardSchemaV1<ElicitContent> {
   const owned = new Set(fields.map((field) => field.key));
   const judged = (judge: Judge, value: unknown): StandardResult<ElicitContent> => {
+    const t = translate();
     const content = value as ElicitContent;
     const errors = judge(content);
     const fieldIssues = issuesOf(errors, fields, isRecord(value) ? content : {});

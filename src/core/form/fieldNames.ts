@@ -1,6 +1,6 @@
 // react-hook-form reads dots and brackets in a name as a path ("a.b" is nested), and server keys may
 // contain them. So each field is registered under its position instead: f0, f1, ...
-import type { FieldValue } from "../core/schema/values.ts";
+import type { FieldValue } from "../schema/values.ts";
 
 export type FormValues = Record<string, FieldValue>;
 

@@ -6,8 +6,8 @@
 // the next person at the computer could read it. Bounded: only the most recent `limit` drafts are kept, so a
 // hostile server asking with ever new schemas cannot grow it without end (each entry holds its schema's
 // canonical text and the values typed, nothing else).
-import type { ServerIdentity } from "../core/protocol/types.ts";
-import type { FieldValue } from "../core/schema/values.ts";
+import type { ServerIdentity } from "../protocol/types.ts";
+import type { FieldValue } from "../schema/values.ts";
 
 /** The values of a dismissed form, by property key, in the form's own representation (`FieldValue`). */
 export type DraftValues = ReadonlyMap<string, FieldValue>;
