@@ -23,6 +23,9 @@ export { displayName } from "./chrome/ServerHeading.tsx";
 export { useElicitationForm, useElicitationField } from "./form/useElicitationForm.ts";
 export type { ElicitationFormHandle, UseElicitationFormOptions } from "./form/useElicitationForm.ts";
 export { createDrafts, sessionDrafts } from "./core/form/drafts.ts";
+export { createFormSession } from "./core/form/session.ts";
+export type { FieldError, FormSession, FormSessionOptions, FormSessionState } from "./core/form/session.ts";
+export type { RespondStatus } from "./core/form/answerOnce.ts";
 export { warmUpElicitation } from "./form/warmUp.tsx";
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./core/form/drafts.ts";
 
