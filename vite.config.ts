@@ -64,6 +64,7 @@ export default defineConfig({
         /^react($|\/)/,
         /^react-dom($|\/)/,
         /^react-hook-form($|\/)/,
+        /^@hookform\/resolvers($|\/)/,
         /^ajv($|\/)/,
         /^ajv-formats($|\/)/,
         /^tldts($|\/)/,

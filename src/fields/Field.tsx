@@ -13,42 +13,24 @@ export type FieldComponents = {
   [K in FieldKind]?: ComponentType<FieldProps<Extract<FieldSpec, { kind: K }>>>;
 };
 
+/** Every kind's own component: a kind added to core/schema/kinds/index.ts does not compile until it has one here. */
+const builtIn: Required<FieldComponents> = {
+  text: TextField,
+  date: DateField,
+  "date-time": DateTimeField,
+  number: NumberField,
+  boolean: BooleanField,
+  select: SelectField,
+  "multi-select": MultiSelectField,
+};
+
 export interface FieldSwitchProps extends FieldProps {
   components?: FieldComponents;
 }
 
 /** Memoised: the form re-rendering (status, locale) does not re-render fields whose props are unchanged. */
-export const Field = memo(function Field({ field, index, components = {} }: FieldSwitchProps) {
-  switch (field.kind) {
-    case "text": {
-      const Component = components.text ?? TextField;
-      return <Component field={field} index={index} />;
-    }
-    case "date": {
-      const Component = components.date ?? DateField;
-      return <Component field={field} index={index} />;
-    }
-    case "date-time": {
-      const Component = components["date-time"] ?? DateTimeField;
-      return <Component field={field} index={index} />;
-    }
-    case "number": {
-      const Component = components.number ?? NumberField;
-      return <Component field={field} index={index} />;
-    }
-    case "boolean": {
-      const Component = components.boolean ?? BooleanField;
-      return <Component field={field} index={index} />;
-    }
-    case "select": {
-      const Component = components.select ?? SelectField;
-      return <Component field={field} index={index} />;
-    }
-    case "multi-select": {
-      const Component = components["multi-select"] ?? MultiSelectField;
-      return <Component field={field} index={index} />;
-    }
-    default:
-      return field satisfies never;
-  }
+export const Field = memo(function Field({ field, index, components }: FieldSwitchProps) {
+  // Each entry takes its own kind's spec, and `field` is of that kind.
+  const Component = (components?.[field.kind] ?? builtIn[field.kind]) as ComponentType<FieldProps>;
+  return <Component field={field} index={index} />;
 });

@@ -10,30 +10,22 @@
 import { startTransition, useEffect, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import type { ElicitRequestFormParams } from "../core/protocol/types.ts";
+import { fieldKinds } from "../core/schema/kinds/index.ts";
 import { ElicitationForm } from "./ElicitationForm.tsx";
 import { anyFormShown } from "./formShown.ts";
 
-// One field of each kind a server sends, so each kind's code runs; a secret-looking one for the mask. The
-// labels are unlike any a server would send (the warm-up is hidden from queries by role, not by label).
+// The samples of every field kind (core/schema/kinds/), so each kind's code runs, and a secret-looking field for
+// the mask. The labels are unlike any a server would send (the warm-up is hidden from queries by role, not by label).
 const sample: ElicitRequestFormParams = {
   mode: "form",
   message: "Warm-up",
   requestedSchema: {
     type: "object",
     properties: {
-      warm_up_text: { type: "string", description: "Warm-up description", minLength: 3, maxLength: 40 },
-      warm_up_email: { type: "string", format: "email" },
-      warm_up_uri: { type: "string", format: "uri" },
-      warm_up_date: { type: "string", format: "date" },
-      warm_up_date_time: { type: "string", format: "date-time" },
-      warm_up_integer: { type: "integer", minimum: 1, maximum: 10 },
-      warm_up_number: { type: "number", minimum: 0 },
-      warm_up_boolean: { type: "boolean", default: false },
-      warm_up_choice: { type: "string", enum: ["warm-up-1", "warm-up-2"] },
-      warm_up_titled_choice: { type: "string", oneOf: [1, 2, 3, 4, 5, 6].map((n) => ({ const: `warm-up-${n}`, title: `Warm-up ${n}` })) },
-      warm_up_choices: { type: "array", items: { type: "string", enum: ["warm-up-1", "warm-up-2"] } },
+      ...Object.assign({}, ...fieldKinds.map((kind) => kind.samples)),
       warm_up_api_key: { type: "string" },
     },
+    // One required field, for the required marks and messages (text's sample, core/schema/kinds/text.ts).
     required: ["warm_up_text"],
   },
 };

@@ -1,5 +1,5 @@
-// Small shape checks and normalisations shared by the schema mapper.
-import type { SelectOption } from "./fieldSpec.ts";
+// Small shape checks and normalisations shared by the schema mapper and the field kinds (kinds/).
+import type { SelectOption } from "./kinds/select.ts";
 import { isRecord } from "../guards.ts";
 
 export { isRecord };
@@ -44,3 +44,25 @@ export function optionsFromConsts(entries: unknown[]): SelectOption[] | undefine
   }
   return options;
 }
+
+/** Options from `oneOf`/`anyOf` consts or `enum` (+ `enumNames`); undefined when the schema has none. */
+export function selectOptions(schema: Record<string, unknown>): SelectOption[] | "bad" | undefined {
+  const titled = schema.oneOf ?? schema.anyOf;
+  if (Array.isArray(titled)) return optionsFromConsts(titled) ?? "bad";
+  if (!Array.isArray(schema.enum)) return undefined;
+  if (!isStringArray(schema.enum)) return "bad";
+  const names = schema.enumNames;
+  // enumNames of the wrong length are ignored rather than mislabelling options.
+  const labels = isStringArray(names) && names.length === schema.enum.length ? names : schema.enum;
+  // An empty name shows the value, as an empty `oneOf` title does: an option with no label cannot be read.
+  return schema.enum.map((value, i) => ({ value, label: labels[i] || value }));
+}
+
+/** `{ [name]: value }` when the value has the right shape, else `{}`: a wrong-typed keyword is ignored. */
+export function pick<K extends string, T>(name: K, value: unknown, accept: (v: unknown) => v is T): { [P in K]?: T } {
+  return accept(value) ? ({ [name]: value } as { [P in K]?: T }) : {};
+}
+
+export const isString = (v: unknown): v is string => typeof v === "string";
+export const isCount = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0;
+export const isOptionOf = (options: SelectOption[]) => (v: unknown): v is string => options.some((o) => o.value === v);
