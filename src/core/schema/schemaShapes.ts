@@ -1,6 +1,12 @@
 // Small shape checks and normalisations shared by the schema mapper and the field kinds (kinds/).
-import type { SelectOption } from "./kinds/select.ts";
 import { isRecord } from "../guards.ts";
+
+export interface SelectOption {
+  /** What is sent. */
+  value: string;
+  /** What the person reads. */
+  label: string;
+}
 
 export { isRecord };
 

@@ -4,9 +4,10 @@
 // Each kind's own rules are in its definition (kinds/).
 import type { ElicitContent, ElicitContentValue } from "../protocol/types.ts";
 import type { FieldSpec } from "./fieldSpec.ts";
+import type { FieldValue } from "./kinds/definition.ts";
 import { kindByName } from "./kinds/index.ts";
 
-export type FieldValue = string | boolean | string[];
+export type { FieldValue };
 
 /** What each control starts with: defaults pre-filled, falsy ones too, so what is shown is what is sent. */
 export function initialValue(field: FieldSpec): FieldValue {

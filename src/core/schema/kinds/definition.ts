@@ -3,7 +3,12 @@
 // once, in index.ts; schemaToFields.ts and values.ts go through that list.
 import type { ElicitContentValue, PrimitiveSchemaDefinition } from "../../protocol/types.ts";
 import type { SchemaProblem } from "../errors.ts";
-import type { FieldValue } from "../values.ts";
+
+/**
+ * A field's value as its control holds it: a string for text, numbers and dates (so "" means empty), a
+ * boolean for a checkbox, a string[] for a multi-select.
+ */
+export type FieldValue = string | boolean | string[];
 
 /** What every field has, whatever its kind. */
 export interface FieldBase {

@@ -2,7 +2,6 @@
 // it narrows (a date is a string with a format; a select is a string, or an untyped property, with options).
 // schemaToFields tries them from the last, so the most specific kind that takes a property gets it. The
 // warm-up (src/form/warmUp.tsx) shows their samples in this order.
-import type { FieldKind, FieldSpec } from "../fieldSpec.ts";
 import { boolean } from "./boolean.ts";
 import { date } from "./date.ts";
 import { dateTime } from "./dateTime.ts";
@@ -13,6 +12,13 @@ import { select } from "./select.ts";
 import { text } from "./text.ts";
 
 export const fieldKinds = [text, date, dateTime, number, boolean, select, multiSelect] as const;
+
+type SpecOf<Definition> = Definition extends FieldKindDefinition<infer Spec> ? Spec : never;
+
+/** One spec per kind listed above: a kind listed here is a field spec. */
+export type FieldSpec = SpecOf<(typeof fieldKinds)[number]>;
+
+export type FieldKind = FieldSpec["kind"];
 
 /** Each kind's definition by its name, for what runs per field and per keystroke (values.ts). */
 export const kindByName = Object.fromEntries(fieldKinds.map((kind) => [kind.kind, kind])) as Record<FieldKind, FieldKindDefinition<FieldSpec>>;

@@ -1,7 +1,6 @@
 // Several choices: an array whose items are string options (as a select's), sent in the server's option order.
-import { isCount, isOptionOf, isRecord, isStringArray, pick, selectOptions } from "../schemaShapes.ts";
+import { isCount, isOptionOf, isRecord, isStringArray, pick, selectOptions, type SelectOption } from "../schemaShapes.ts";
 import type { FieldBase, FieldKindDefinition } from "./definition.ts";
-import type { SelectOption } from "./select.ts";
 
 export interface MultiSelectField extends FieldBase {
   kind: "multi-select";

@@ -1,15 +1,9 @@
 // A single choice: `oneOf`/`anyOf` of {const, title}, or `enum` (with or without `enumNames`), typed as a
 // string or not typed at all.
 import { isOptionOf, pick, selectOptions } from "../schemaShapes.ts";
+import type { SelectOption } from "../schemaShapes.ts";
 import type { FieldBase, FieldKindDefinition } from "./definition.ts";
 import { stringContent } from "./stringContent.ts";
-
-export interface SelectOption {
-  /** What is sent. */
-  value: string;
-  /** What the person reads. */
-  label: string;
-}
 
 export interface SelectField extends FieldBase {
   kind: "select";

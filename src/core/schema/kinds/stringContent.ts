@@ -1,6 +1,5 @@
 // How a value held as a string is sent, for the kinds whose value is sent as typed (text, date, select).
-import type { FieldValue } from "../values.ts";
-import type { FieldBase, FieldKindDefinition } from "./definition.ts";
+import type { FieldBase, FieldKindDefinition, FieldValue } from "./definition.ts";
 
 type StringSpec = FieldBase & { kind: string; defaultValue?: string };
 
