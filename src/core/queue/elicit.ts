@@ -7,6 +7,11 @@ export interface ElicitOptions {
   server: ServerIdentity;
   /** Aborts when the server cancels, times out, or the connection closes. */
   signal?: AbortSignal;
+  /**
+   * Which part of the host's page the request belongs to, such as a conversation's id: an
+   * `<ElicitationOutlet requestKey>` shows the requests with its key, and the history keeps it.
+   */
+  key?: string;
 }
 
 /** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */

@@ -1,9 +1,11 @@
 // The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
-import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
 import { isConnectionClosed } from "./ElicitationError.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
+import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
+import type { SensitiveRule } from "../schema/sensitive.ts";
 
 export type { CompletionOutcome, ElicitOptions };
 
@@ -15,6 +17,8 @@ export interface QueueEntry {
   params: ElicitRequestParams;
   /** pending: shown, unanswered; waiting: URL opened, completion awaited; complete: the server confirmed. */
   phase: EntryPhase;
+  /** The key the host passed with the request (`ElicitOptions.key`), if any. */
+  key?: string;
 }
 
 export interface QueueNotice {
@@ -27,6 +31,8 @@ export interface QueueNotice {
 export interface QueueSnapshot {
   entries: readonly QueueEntry[];
   notice?: QueueNotice;
+  /** How each request that was shown ended, oldest first (history.ts). */
+  history: readonly HistoryRecord[];
 }
 
 export interface QueueOptions {
@@ -38,6 +44,10 @@ export interface QueueOptions {
    * notice, Done or Cancel; `false` forgets it on consent.
    */
   trackUrlCompletion?: boolean;
+  /** How many ended requests the history keeps, the oldest dropped first: 100 by default; 0 keeps none. */
+  historyLimit?: number;
+  /** How the history recognises values to mask: `sensitiveRules` by default. */
+  sensitiveRules?: readonly SensitiveRule[];
 }
 
 interface Slot extends QueueEntry {
@@ -55,7 +65,8 @@ const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? en
 export class ElicitationQueue {
   private slots: Slot[] = [];
   private notice?: QueueNotice;
-  private snapshot: QueueSnapshot = { entries: [] };
+  private snapshot: QueueSnapshot = { entries: [], history: [] };
+  private history: readonly HistoryRecord[] = [];
   private listeners = new Set<() => void>();
   private declinedServers = new Set<string>();
   private completed = new Set<string>();
@@ -77,7 +88,7 @@ export class ElicitationQueue {
   getSnapshot = (): QueueSnapshot => this.snapshot;
 
   /** Puts a request on the queue; settles with the person's answer, or rejects (invalid, aborted). */
-  elicit = (params: unknown, { server, signal }: ElicitOptions): Promise<ElicitResult> => {
+  elicit = (params: unknown, { server, signal, key: requestKey }: ElicitOptions): Promise<ElicitResult> => {
     const { modes, maxPendingPerServer = 3 } = this.options;
     let parsed: ElicitRequestParams;
     try {
@@ -96,7 +107,9 @@ export class ElicitationQueue {
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
       const withdraw = (reason: unknown, kind: QueueNotice["kind"] = isConnectionClosed(reason) ? "disconnected" : "withdrawn") => {
+        const slot = this.slots.find((s) => s.id === id);
         this.remove(id);
+        if (slot?.phase === "pending") this.record(slot, "withdrawn");
         if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
         this.notice = { id, kind, server };
         this.emit();
@@ -109,6 +122,7 @@ export class ElicitationQueue {
         server,
         params: parsed,
         phase: "pending",
+        ...(requestKey === undefined ? {} : { key: requestKey }),
         settle: resolve,
         withdraw,
         detach: () => signal?.removeEventListener("abort", onAbort),
@@ -123,6 +137,7 @@ export class ElicitationQueue {
     if (!slot) return;
     slot.detach();
     slot.settle(result);
+    this.record(slot, result.action, result.action === "accept" ? result.content : undefined);
     const tracksProgress =
       this.options.trackUrlCompletion !== false &&
       result.action === "accept" &&
@@ -229,6 +244,15 @@ export class ElicitationQueue {
     this.emit();
   }
 
+  private record(entry: QueueEntry, action: HistoryAction, content?: ElicitContent) {
+    const { historyLimit = 100, sensitiveRules } = this.options;
+    if (historyLimit < 1) return;
+    const { id, server, key, params } = entry;
+    const record: HistoryRecord = { id, server, ...(key === undefined ? {} : { key }), params, time: Date.now(), action };
+    if (content) Object.assign(record, maskContent(params, content, sensitiveRules));
+    this.history = [...this.history, record].slice(-historyLimit);
+  }
+
   private remove(id: number) {
     const slot = this.slots.find((s) => s.id === id);
     slot?.detach();
@@ -237,8 +261,9 @@ export class ElicitationQueue {
 
   private emit() {
     this.snapshot = {
-      entries: this.slots.map(({ id, server, params, phase }) => ({ id, server, params, phase })),
+      entries: this.slots.map(({ id, server, params, phase, key }) => ({ id, server, params, phase, ...(key === undefined ? {} : { key }) })),
       ...(this.notice ? { notice: this.notice } : {}),
+      history: this.history,
     };
     for (const listener of this.listeners) listener();
   }
