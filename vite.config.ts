@@ -46,6 +46,7 @@ export default defineConfig({
       "@modelcontextprotocol/server",
       "@ai-sdk/mcp",
       "@cfworker/json-schema",
+      "axe-core",
     ],
   },
   build: {

@@ -1,7 +1,7 @@
 // A host app for browser tests: <ElicitationProvider> around a chat box, and `ask`, which hands a request to
 // the function useElicitation() returns the way an MCP client's handler would, from outside React.
 import { act, render } from "@testing-library/react";
-import { StrictMode } from "react";
+import { StrictMode, type ReactNode } from "react";
 import {
   ElicitationProvider,
   useElicitation,
@@ -11,7 +11,8 @@ import {
   type ServerIdentity,
 } from "../src/index.ts";
 
-export function renderProvider(props: Partial<ElicitationProviderProps> = {}, { strict = false } = {}) {
+/** `transcript`: what the page shows below the chat box, such as an `<ElicitationOutlet>`. */
+export function renderProvider(props: Partial<ElicitationProviderProps> = {}, { strict = false, transcript }: { strict?: boolean; transcript?: ReactNode } = {}) {
   let elicit!: Elicit;
   function Host() {
     elicit = useElicitation();
@@ -25,13 +26,14 @@ export function renderProvider(props: Partial<ElicitationProviderProps> = {}, { 
   const tree = (
     <ElicitationProvider {...props}>
       <Host />
+      {transcript}
     </ElicitationProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
-  const ask = (params: unknown, server: ServerIdentity, signal?: AbortSignal) => {
+  const ask = (params: unknown, server: ServerIdentity, signal?: AbortSignal, key?: string) => {
     let promise!: Promise<ElicitResult>;
     act(() => {
-      promise = elicit(params, { server, ...(signal ? { signal } : {}) });
+      promise = elicit(params, { server, ...(signal ? { signal } : {}), ...(key === undefined ? {} : { key }) });
     });
     return promise;
   };

@@ -38,6 +38,12 @@ function InlineForm(props: ElicitationFormProps) {
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}
+      // Escape from inside the form dismisses it, as it does the modal: unless what had focus used it.
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || event.defaultPrevented) return;
+        event.preventDefault();
+        state.cancel();
+      }}
     >
       <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} />
     </section>

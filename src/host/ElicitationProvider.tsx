@@ -1,12 +1,16 @@
 // The host's one line of code: wrap the app, then hand every `elicitation/create` to `useElicitation()`.
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
 import type { ElicitFn } from "../core/queue/elicit.ts";
 import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
+import { OutletContext, QueueContext, type Presentation } from "./HostContext.ts";
+import { OutletRegistry } from "./outlets.ts";
+import { useFocusShortcut, type FocusShortcut } from "./focusShortcut.ts";
+import type { HistoryRecord } from "../core/queue/history.ts";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
   children?: ReactNode;
@@ -23,12 +27,22 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
    * `"modal"`, the prompt stays open until then. Only requests with an `elicitationId` (2025-11-25) wait.
    */
   urlWaiting?: UrlWaiting;
+  /**
+   * Where requests are answered: `"modal"` (default), a dialog over the page; `"inline"`, where the host
+   * puts `<ElicitationOutlet />` (in the chat transcript), falling back to the dialog for a request no
+   * mounted outlet shows.
+   */
+  presentation?: Presentation;
+  /**
+   * Inline: the keys that move focus to the request waiting in an outlet, as "Alt+Shift+E" (the default):
+   * modifiers and a letter or digit, joined by "+". `false` for none.
+   */
+  focusShortcut?: FocusShortcut;
 }
 
 /** useElicitation()'s function: the elicit function with every method (core/queue/elicit.ts). */
 export type Elicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
 
-const QueueContext = createContext<ElicitationQueue | null>(null);
 
 export function ElicitationProvider({
   children,
@@ -38,10 +52,14 @@ export function ElicitationProvider({
   noticeDuration = 4000,
   warmUp = true,
   urlWaiting = "background",
+  presentation = "modal",
+  focusShortcut = "Alt+Shift+E",
+  historyLimit,
   ...ui
 }: ElicitationProviderProps) {
   const [queue] = useState(() => new ElicitationQueue());
-  queue.setOptions({ modes, maxPendingPerServer, trackUrlCompletion });
+  const [outlets] = useState(() => new OutletRegistry());
+  queue.setOptions({ modes, maxPendingPerServer, trackUrlCompletion, historyLimit, sensitiveRules: ui.sensitiveRules });
   useEffect(() => {
     queue.open();
     return () => queue.close();
@@ -50,16 +68,19 @@ export function ElicitationProvider({
     if (warmUp) void warmUpElicitation();
   }, [warmUp]);
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  useFocusShortcut(presentation === "inline" ? focusShortcut : false);
 
   return (
     <QueueContext.Provider value={queue}>
-      {children}
+      <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, ui }}>{children}</OutletContext.Provider>
       <QueueView
         queue={queue}
         snapshot={snapshot}
         noticeDuration={noticeDuration}
         trackUrlCompletion={trackUrlCompletion !== false}
         urlWaiting={urlWaiting}
+        outlets={presentation === "inline" ? outlets : undefined}
+        focusShortcut={focusShortcut}
         {...ui}
       />
     </QueueContext.Provider>
@@ -77,4 +98,14 @@ export function useElicitation(): Elicit {
     elicit.withdraw = (server, reason) => queue.withdraw(server, reason);
     return elicit;
   }, [queue]);
+}
+
+/**
+ * How each request shown by the provider ended, oldest first: who asked, what, when, the person's answer and,
+ * for an accepted form, what was sent with secret-looking values masked. In the page's memory only.
+ */
+export function useElicitationHistory(): readonly HistoryRecord[] {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error("useElicitationHistory() must be called inside <ElicitationProvider>.");
+  return useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().history, () => queue.getSnapshot().history);
 }

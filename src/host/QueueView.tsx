@@ -2,7 +2,7 @@
 // withdraws a request. Each request is its own component instance (keyed by entry), so answers never mix.
 // A URL flow the person consented to waits in a card at the page's edge (`urlWaiting="background"`) or
 // keeps the modal until it ends (`"modal"`).
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { ElicitationDialog } from "../form/ElicitationDialog.tsx";
 import { UrlElicitationPrompt } from "../url/UrlElicitationPrompt.tsx";
 import { UrlWaitingCard } from "../url/UrlWaitingCard.tsx";
@@ -13,6 +13,8 @@ import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { allCatalogues } from "../core/i18n/catalogues.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
+import type { OutletRegistry } from "./outlets.ts";
+import { InlineArrival } from "./InlineArrival.tsx";
 
 export type UrlWaiting = "background" | "modal";
 
@@ -24,14 +26,25 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
   noticeDuration: number;
   trackUrlCompletion: boolean;
   urlWaiting: UrlWaiting;
+  /** The inline presentation's outlets: what they show is not the modal's. */
+  outlets?: OutletRegistry;
+  /** Inline: the keys that move focus to a request in an outlet. */
+  focusShortcut?: string | false;
 }
 
-export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, ...ui }: QueueViewProps) {
+const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
+
+export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, ...ui }: QueueViewProps) {
   const t = useTranslate(ui.locale, ui.messages, allCatalogues);
   const { entries, notice } = snapshot;
   // In the background, flows that wait take no turn: the modal is for what still needs an answer.
   const inBackground = urlWaiting === "background";
-  const shownInTurn = inBackground ? entries.filter((entry) => entry.phase === "pending") : entries;
+  // Inline, the modal shows only what no mounted outlet takes (ElicitationOutlet.tsx).
+  const { subscribe, getVersion } = outlets ?? noOutlets;
+  useSyncExternalStore(subscribe, getVersion, getVersion);
+  const shownInTurn = (inBackground ? entries.filter((entry) => entry.phase === "pending") : entries).filter(
+    (entry) => !outlets || entry.phase !== "pending" || outlets.outletFor(entry) === undefined,
+  );
   const current = shownInTurn[0];
 
   useEffect(() => {
@@ -80,6 +93,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
           ))}
         </div>
       ) : null}
+      {outlets ? <InlineArrival outlets={outlets} t={t} unstyled={ui.unstyled} shortcut={focusShortcut || undefined} /> : null}
       <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
         {notice ? withServerName(t, noticeMessages[notice.kind], notice.server) : null}
       </p>

@@ -2,20 +2,16 @@
 // consent, a payment). This is how phishing would arrive through MCP, so the prompt is about trust:
 // who asks, the whole URL with its owner highlighted, every warning, and one explicit click to open it,
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
-import { useId, useMemo, useState } from "react";
+// This is the modal; UrlElicitationInline.tsx shows the same request inside a chat transcript.
 import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import { DeclineAll } from "../chrome/QueueStatus.tsx";
-import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
-import { useRespondOnce, type OnRespond } from "../chrome/useRespondOnce.ts";
-import { useTranslate } from "../chrome/useTranslate.ts";
-import { allCatalogues } from "../core/i18n/catalogues.ts";
-import { inspectUrl } from "../core/url/inspectUrl.ts";
-import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
-import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
+import type { OnRespond } from "../chrome/useRespondOnce.ts";
 import { useModal } from "../chrome/useModal.ts";
+import type { UrlElicitationStatus } from "./UrlProgress.tsx";
+import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
+import { useUrlPrompt } from "./useUrlPrompt.ts";
 
 export type { UrlElicitationStatus };
 
@@ -41,114 +37,27 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 }
 
 function UrlDialog(props: UrlElicitationPromptProps) {
-  const { server, request, onRespond, status, onDone, onCancelWaiting, locale, messages, className, queue, unstyled } = props;
-  const t = useTranslate(locale, messages, allCatalogues);
-  const idBase = useId();
-  const inspection = useMemo(() => inspectUrl(request.url), [request.url]);
-  const { respond, status: answer } = useRespondOnce(onRespond);
-  const [progressClosed, setProgressClosed] = useState(false);
-  // Progress is about a page the person opened: only after `accept`, never after decline or cancel.
-  const [accepted, setAccepted] = useState(false);
-  const showProgress = accepted && status !== undefined && !progressClosed;
-  const finishProgress = (after?: () => void) => {
-    setProgressClosed(true);
-    after?.();
-  };
-
-  // Close, Escape and the backdrop: before consent a cancel; while waiting, giving up; after completion, done.
-  const cancel = () => {
-    if (!showProgress) respond({ action: "cancel" });
-    else finishProgress(status === "complete" ? onDone : onCancelWaiting);
-  };
+  const { className, unstyled } = props;
+  const prompt = useUrlPrompt(props);
   const modal = useModal({
-    open: answer === "open" || showProgress,
+    open: prompt.active,
     // Focus the heading, not a button: an Enter meant for the chat box must neither open nor decline.
     onOpen: (dialog) => dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus(),
-    onCancel: cancel,
+    onCancel: prompt.cancel,
     canDismissOnBackdrop: () => true,
   });
-
-  const ids = { ...requestIds(idBase), url: `${idBase}-url` };
-  const open = () => {
-    if (!inspection.canOpen || !inspection.href) return;
-    // Answer first: even if the browser refuses the new tab, the person did consent.
-    if (!respond({ action: "accept" })) return;
-    setAccepted(true);
-    window.open(inspection.href, "_blank", "noopener,noreferrer");
-  };
-  const busy = answer !== "open";
 
   return (
     <dialog
       ref={modal.ref}
       className={rootClassName(unstyled, "rme-dialog", "rme-dialog--url", className)}
-      aria-labelledby={ids.heading}
-      aria-describedby={ids.message}
+      aria-labelledby={prompt.ids.heading}
+      aria-describedby={prompt.ids.message}
       data-state={modal.state}
-      data-status={showProgress ? status : answer}
+      data-status={prompt.dataStatus}
       {...modal.handlers}
     >
-      <div className="rme-panel">
-        <RequestChrome
-          t={t}
-          server={server}
-          ids={ids}
-          message={request.message}
-          queue={queue}
-          titleKey="urlTitle"
-          focusHeading
-          onClose={cancel}
-        >
-          {showProgress ? (
-            <UrlProgress status={status} t={t} />
-          ) : (
-            <div className="rme-url-box">
-              {inspection.canOpen ? (
-                <p className="rme-url-box__label" id={`${ids.url}-label`}>
-                  {t("urlDestination")}{" "}
-                  <strong className="rme-url-box__site">
-                    <bdi>{inspection.site}</bdi>
-                  </strong>
-                </p>
-              ) : (
-                <p className="rme-alert" role="alert" id={`${ids.url}-label`}>
-                  {t("urlBlocked")}
-                </p>
-              )}
-              <UrlText inspection={inspection} raw={request.url} id={ids.url} />
-              <UrlFindings inspection={inspection} t={t} />
-              {inspection.host ? <CopyUrlButton href={inspection.href ?? request.url} t={t} /> : null}
-            </div>
-          )}
-        </RequestChrome>
-        <footer className="rme-actions">
-          {showProgress ? (
-            <ProgressActions
-              status={status}
-              t={t}
-              onDone={() => finishProgress(onDone)}
-              onCancelWaiting={() => finishProgress(onCancelWaiting)}
-            />
-          ) : (
-            <>
-              <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
-              <button
-                type="button"
-                className="rme-button"
-                disabled={busy}
-                onClick={() => respond({ action: "decline" })}
-              >
-                {t("decline")}
-              </button>
-              {inspection.canOpen ? (
-                <button type="button" className="rme-button rme-button--primary" disabled={busy} onClick={open}>
-                  {t("urlOpen", { host: inspection.site ?? "" })}
-                </button>
-              ) : null}
-            </>
-          )}
-        </footer>
-      </div>
+      <UrlPromptPanel prompt={prompt} server={props.server} request={props.request} queue={props.queue} />
     </dialog>
   );
 }

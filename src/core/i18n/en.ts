@@ -82,6 +82,19 @@ export const enForm: FormMessages = {
   withdrawn: "{server} withdrew its request.",
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",
+  // Inline requests, answered inside a chat transcript
+  inlineArrived: "{server} asks for information.",
+  inlineGoTo: "Go to the request",
+  summaryAnswered: "You answered {server}.",
+  summaryOpened: "You opened the link from {server}.",
+  summaryDeclined: "You declined the request from {server}.",
+  summaryDismissed: "You closed the request from {server} without answering.",
+  summaryWithdrawn: "The request from {server} was withdrawn.",
+  summaryNothingSent: "Nothing was sent.",
+  summaryYes: "Yes",
+  summaryNo: "No",
+  summaryNone: "None",
+  summaryHidden: "Hidden",
 };
 
 // URL mode

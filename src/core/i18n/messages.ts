@@ -128,6 +128,31 @@ export interface Messages {
   withdrawn: Message;
   disconnected: Message;
   takenBack: Message;
+  // Inline requests, answered inside a chat transcript
+  /** Said when a request arrives inline, out of view; {server} is the server's display name. */
+  inlineArrived: Message;
+  /** The control beside that announcement that brings the request into view. */
+  inlineGoTo: Message;
+  /** The first line of an answered request's summary (host/RequestSummary.tsx): a form sent; {server} is the server's display name. */
+  summaryAnswered: Message;
+  /** The summary's first line for a URL request the person accepted: the link was opened. */
+  summaryOpened: Message;
+  /** The summary's first line for a request the person declined. */
+  summaryDeclined: Message;
+  /** The summary's first line for a request the person closed without answering (cancel). */
+  summaryDismissed: Message;
+  /** The summary's first line for a request withdrawn by its server, its connection or the host. */
+  summaryWithdrawn: Message;
+  /** In place of the values, for an accepted form that sent no value. */
+  summaryNothingSent: Message;
+  /** A value sent as true. */
+  summaryYes: Message;
+  /** A value sent as false. */
+  summaryNo: Message;
+  /** A value sent empty: no text, no choice. */
+  summaryNone: Message;
+  /** In place of a value that looks like a secret, which the summary never shows. */
+  summaryHidden: Message;
 }
 
 export type MessageKey = keyof Messages;

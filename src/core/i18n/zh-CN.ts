@@ -79,6 +79,19 @@ export const zhCNForm: FormMessages = {
   withdrawn: "{server} 已撤回其请求。",
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",
+  // Inline requests, answered inside a chat transcript
+  inlineArrived: "{server} 请您提供信息。",
+  inlineGoTo: "前往该请求",
+  summaryAnswered: "您已回复 {server}。",
+  summaryOpened: "您已打开来自 {server} 的链接。",
+  summaryDeclined: "您已拒绝来自 {server} 的请求。",
+  summaryDismissed: "您关闭了来自 {server} 的请求，未作回复。",
+  summaryWithdrawn: "来自 {server} 的请求已撤回。",
+  summaryNothingSent: "未发送任何内容。",
+  summaryYes: "是",
+  summaryNo: "否",
+  summaryNone: "无",
+  summaryHidden: "已隐藏",
 };
 
 // URL mode

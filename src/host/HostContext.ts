@@ -1,0 +1,22 @@
+// What the provider shares. Two contexts, because they change at different rates: the queue itself never
+// changes, so a component that only elicits (useElicitation) does not re-render as requests come and go;
+// the outlets read what the provider shows now.
+import { createContext } from "react";
+import type { ElicitationQueue, QueueSnapshot } from "../core/queue/queue.ts";
+import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import type { OutletRegistry } from "./outlets.ts";
+
+/** Where the provider answers requests: in a modal dialog, or inline where the host puts an outlet. */
+export type Presentation = "modal" | "inline";
+
+export const QueueContext = createContext<ElicitationQueue | null>(null);
+
+export interface OutletContextValue {
+  queue: ElicitationQueue;
+  snapshot: QueueSnapshot;
+  outlets: OutletRegistry;
+  presentation: Presentation;
+  ui: Omit<ElicitationUiProps, "queue" | "className">;
+}
+
+export const OutletContext = createContext<OutletContextValue | null>(null);
