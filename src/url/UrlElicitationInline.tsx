@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import type { UrlElicitationPromptProps } from "./UrlElicitationPrompt.tsx";
+import type { UrlElicitationPromptProps } from "./props.ts";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
 

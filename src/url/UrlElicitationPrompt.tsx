@@ -3,34 +3,14 @@
 // who asks, the whole URL with its owner highlighted, every warning, and one explicit click to open it,
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
 // This is the modal; UrlElicitationInline.tsx shows the same request inside a chat transcript.
-import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
-import type { RequestUiProps } from "../chrome/props.ts";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import type { OnRespond } from "../chrome/useRespondOnce.ts";
 import { useModal } from "../chrome/useModal.ts";
-import type { UrlElicitationStatus } from "./UrlProgress.tsx";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
+import type { UrlElicitationPromptProps, UrlElicitationStatus } from "./props.ts";
 
-export type { UrlElicitationStatus };
-
-export interface UrlElicitationPromptProps extends RequestUiProps {
-  server: ServerIdentity;
-  request: ElicitRequestURLParams;
-  /** Called exactly once: `accept` when the person opens the URL, `decline`, or `cancel`. */
-  onRespond: OnRespond;
-  /**
-   * What to show once the person has opened the URL. Leave it out and the prompt closes on consent.
-   * `"waiting"` keeps it open with Done and Cancel (the completion notification may never come);
-   * `"complete"` says the server confirmed.
-   */
-  status?: UrlElicitationStatus;
-  /** The person chose Done while waiting, or closed the prompt after completion. */
-  onDone?: () => void;
-  /** The person gave up waiting. */
-  onCancelWaiting?: () => void;
-}
+export type { UrlElicitationPromptProps, UrlElicitationStatus };
 
 export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
   return <UrlDialog key={requestKey(props.request)} {...props} />;

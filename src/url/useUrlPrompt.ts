@@ -7,7 +7,7 @@ import { useRespondOnce } from "../chrome/useRespondOnce.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { inspectUrl } from "../core/url/inspectUrl.ts";
-import type { UrlElicitationPromptProps } from "./UrlElicitationPrompt.tsx";
+import type { UrlElicitationPromptProps } from "./props.ts";
 
 export type UrlPrompt = ReturnType<typeof useUrlPrompt>;
 

@@ -1,0 +1,25 @@
+// What a URL-mode request's UI takes, whichever container shows it: the modal (UrlElicitationPrompt.tsx) or
+// the inline card (UrlElicitationInline.tsx).
+import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import type { OnRespond } from "../core/form/answerOnce.ts";
+import type { UrlElicitationStatus } from "./UrlProgress.tsx";
+
+export type { UrlElicitationStatus };
+
+export interface UrlElicitationPromptProps extends RequestUiProps {
+  server: ServerIdentity;
+  request: ElicitRequestURLParams;
+  /** Called exactly once: `accept` when the person opens the URL, `decline`, or `cancel`. */
+  onRespond: OnRespond;
+  /**
+   * What to show once the person has opened the URL. Leave it out and the prompt closes on consent.
+   * `"waiting"` keeps it open with Done and Cancel (the completion notification may never come);
+   * `"complete"` says the server confirmed.
+   */
+  status?: UrlElicitationStatus;
+  /** The person chose Done while waiting, or closed the prompt after completion. */
+  onDone?: () => void;
+  /** The person gave up waiting. */
+  onCancelWaiting?: () => void;
+}
