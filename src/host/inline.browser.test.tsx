@@ -119,6 +119,52 @@ describe("arriving", () => {
   });
 });
 
+describe("scrolling", () => {
+  function scrolling() {
+    const view = renderProvider(
+      { presentation: "inline", warmUp: false },
+      {
+        transcript: (
+          <main data-testid="transcript" style={{ height: "300px", overflowY: "auto" }}>
+            {Array.from({ length: 40 }, (_, i) => (
+              <p key={i}>Message {i + 1}</p>
+            ))}
+            <ElicitationOutlet />
+          </main>
+        ),
+      },
+    );
+    const scroller = document.querySelector<HTMLElement>('[data-testid="transcript"]')!;
+    return { ...view, scroller };
+  }
+  const cardTop = () => document.querySelector("[data-elicitation-card]")!.getBoundingClientRect().top;
+
+  test("at the end of the transcript, the card is brought into view", async () => {
+    const { ask, scroller } = scrolling();
+    scroller.scrollTop = scroller.scrollHeight;
+    await userEvent.click(chat());
+    void ask(city, github);
+    await expect.element(cityField()).toBeInTheDocument();
+    await expect.poll(() => cardTop() < scroller.getBoundingClientRect().bottom).toBe(true);
+    await expect.element(chat()).toHaveFocus();
+  });
+
+  test("scrolled up to read earlier messages, the person is not pulled down", async () => {
+    const { ask, scroller } = scrolling();
+    scroller.scrollTop = 0;
+    await userEvent.click(chat());
+    void ask(city, github);
+    await expect.element(cityField()).toBeInTheDocument();
+    await settle();
+    expect(scroller.scrollTop).toBe(0);
+    expect(cardTop()).toBeGreaterThan(scroller.getBoundingClientRect().bottom);
+    // The announcement's button still takes them there.
+    await userEvent.click(page.getByRole("button", { name: "Go to the request" }));
+    await expect.element(cityField()).toHaveFocus();
+    expect(cardTop()).toBeLessThan(scroller.getBoundingClientRect().bottom);
+  });
+});
+
 describe("answering inline", () => {
   test("Escape inside the card dismisses it exactly once; Escape in the chat box does nothing", async () => {
     const { ask } = inline();
