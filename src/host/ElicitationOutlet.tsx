@@ -83,8 +83,10 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       if (lost && returnTo.current?.isConnected && !card?.contains(returnTo.current)) returnTo.current.focus();
     };
   }, []);
+  // The request as it arrived: the queue makes new entry objects on every change, and arriving happens once.
+  const [arrived] = useState(entry);
   useLayoutEffect(() => {
-    outlets.markShown(entry.id);
+    outlets.markShown(arrived.id);
     const card = ref.current;
     if (!card) return;
     const active = document.activeElement;
@@ -95,10 +97,10 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       return;
     }
     // They are busy elsewhere (a chat composer): say so once, and leave focus where it is.
-    outlets.announce(entry);
+    outlets.announce(arrived);
     if (following(card)) card.scrollIntoView({ block: "nearest" });
-    return () => outlets.attended(entry.id);
-  }, [outlets, entry]);
+    return () => outlets.attended(arrived.id);
+  }, [outlets, arrived]);
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
   const info = { position, total, onDeclineAll: () => queue.declineAllFrom(entry.server) };

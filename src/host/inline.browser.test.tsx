@@ -110,6 +110,27 @@ describe("arriving", () => {
     await expect.element(chat()).toHaveFocus();
   });
 
+  test("other requests coming and going change nothing: the arrival stays said, focus still goes back", async () => {
+    const { ask } = inline();
+    await userEvent.click(chat());
+    const answer = ask(city, github);
+    await expect.element(cityField()).toBeVisible();
+    await userEvent.keyboard("{Alt>}{Shift>}E{/Shift}{/Alt}");
+    await userEvent.keyboard("Lisbon");
+    await expect.poll(() => arrival().textContent).toBe("");
+    const controller = new AbortController();
+    const other = ask({ ...city, message: "Which town?" }, weather, controller.signal);
+    await expect.element(transcript().getByText("Request 1 of 2")).toBeVisible();
+    act(() => controller.abort(new Error("gone")));
+    await expect(other).rejects.toThrow("gone");
+    await settle();
+    expect(arrival().textContent).toBe("");
+    await expect.element(cityField()).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(answer).resolves.toEqual({ action: "accept", content: { city: "Lisbon" } });
+    await expect.element(chat()).toHaveFocus();
+  });
+
   test("when nothing has focus, the card's first field takes it and nothing is announced", async () => {
     const { ask } = inline();
     (document.activeElement as HTMLElement | null)?.blur();
