@@ -1,5 +1,6 @@
-// Steps the browser tests share: a real click on a modal's backdrop, a recorder for window.open, and a
-// render the way a host renders.
+// Steps the browser tests share: a real click on a modal's backdrop, a recorder for window.open, a render
+// the way a host renders, the text as painted, and axe's findings.
+import axe from "axe-core";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { expect, onTestFinished } from "vitest";
@@ -58,4 +59,35 @@ export function renderAsHost(node: ReactNode): { container: HTMLElement; unmount
   };
   onTestFinished(unmount);
   return { container, unmount };
+}
+
+/**
+ * The text of `root` as painted, read the way a person reads it: line by line, left to right, a new line
+ * read as a space. Characters that take no room are skipped; the stylesheet's marks are not text, so
+ * they are skipped too.
+ */
+export function paintedText(root: Element): string {
+  const painted: { char: string; x: number; y: number }[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? "";
+    for (let i = 0; i < text.length; i++) {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0) painted.push({ char: text[i]!, x: box.left, y: Math.round(box.top) });
+    }
+  }
+  return painted
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((p, i, all) => (i > 0 && p.y !== all[i - 1]!.y ? ` ${p.char}` : p.char))
+    .join("")
+    .replace(/\s+/g, " ");
+}
+
+/** What axe finds in `context` under WCAG 2.2 AA and its best practices, one line per rule broken. */
+export async function axeViolations(context: axe.ElementContext = document): Promise<string[]> {
+  const results = await axe.run(context, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }

@@ -6,6 +6,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import "../styles.css";
+import { paintedText } from "../../test/browserHelpers.ts";
 import { ElicitationDialog, UrlElicitationPrompt, type ElicitRequestFormParams, type ServerIdentity } from "../index.ts";
 
 afterEach(() => cleanup());
@@ -20,31 +21,6 @@ function renderDialog(server: ServerIdentity) {
   render(<ElicitationDialog server={server} request={request} onRespond={vi.fn()} />);
   const dialog = page.getByRole("dialog");
   return { dialog, heading: dialog.getByRole("heading", { level: 2 }) };
-}
-
-/**
- * The text of `root` as painted, read the way a person reads it: line by line, left to right, a new line
- * read as a space. Characters that take no room are skipped; the stylesheet's marks are not text, so
- * they are skipped too.
- */
-function paintedText(root: Element): string {
-  const painted: { char: string; x: number; y: number }[] = [];
-  const range = document.createRange();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? "";
-    for (let i = 0; i < text.length; i++) {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const box = range.getBoundingClientRect();
-      if (box.width > 0) painted.push({ char: text[i]!, x: box.left, y: Math.round(box.top) });
-    }
-  }
-  return painted
-    .sort((a, b) => a.y - b.y || a.x - b.x)
-    .map((p, i, all) => (i > 0 && p.y !== all[i - 1]!.y ? ` ${p.char}` : p.char))
-    .join("")
-    .replace(/\s+/g, " ");
 }
 
 /** A picture of the element as painted, to compare with another. */

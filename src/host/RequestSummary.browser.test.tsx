@@ -3,7 +3,6 @@
 // secret never shown, not even as bullets read out; a hostile server name held in place as the dialogs hold it
 // (src/chrome/hostileName.browser.test.tsx); and nothing axe finds.
 import { cleanup, render } from "@testing-library/react";
-import axe from "axe-core";
 import { afterEach, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import "../styles.css";
@@ -11,6 +10,7 @@ import { createTranslate, type Locale } from "../core/i18n/translate.ts";
 import type { ElicitContent, ElicitRequestFormParams, ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import { maskContent, MASKED, type HistoryAction, type HistoryRecord } from "../core/queue/history.ts";
 import { RequestSummary } from "./RequestSummary.tsx";
+import { axeViolations, paintedText } from "../../test/browserHelpers.ts";
 
 afterEach(() => cleanup());
 
@@ -181,30 +181,6 @@ describe("what an accepted form sent", () => {
   });
 });
 
-/**
- * The text of `root` as painted, line by line, left to right (as in src/chrome/hostileName.browser.test.tsx):
- * characters that take no room and the stylesheet's marks are skipped.
- */
-function paintedText(root: Element): string {
-  const painted: { char: string; x: number; y: number }[] = [];
-  const range = document.createRange();
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const text = node.textContent ?? "";
-    for (let i = 0; i < text.length; i++) {
-      range.setStart(node, i);
-      range.setEnd(node, i + 1);
-      const box = range.getBoundingClientRect();
-      if (box.width > 0) painted.push({ char: text[i]!, x: box.left, y: Math.round(box.top) });
-    }
-  }
-  return painted
-    .sort((a, b) => a.y - b.y || a.x - b.x)
-    .map((p, i, all) => (i > 0 && p.y !== all[i - 1]!.y ? ` ${p.char}` : p.char))
-    .join("")
-    .replace(/\s+/g, " ");
-}
-
 describe("a hostile server name", () => {
   test.each<[string, string, HistoryAction, string]>([
     // "buHtiG" painted backwards is "GitHub".
@@ -243,11 +219,6 @@ describe("a hostile server name", () => {
 });
 
 describe("axe", () => {
-  async function violations(root: Element): Promise<string[]> {
-    const results = await axe.run(root, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  }
-
   test.each<[string, Partial<HistoryRecord>, Locale]>([
     ["an accepted form with values, one masked", { content: { repo: "mcp", topics: ["ts"], issues: true, token: MASKED }, masked: ["token"] }, "en"],
     ["an accepted form that sent nothing", {}, "zh-CN"],
@@ -258,7 +229,7 @@ describe("axe", () => {
       document.documentElement.dataset.theme = theme;
       const { summary } = summaryOf(record, locale);
       await expect.element(summary).toBeVisible();
-      expect(await violations(document.body)).toEqual([]);
+      expect(await axeViolations(document.body)).toEqual([]);
       cleanup();
     }
     delete document.documentElement.dataset.theme;

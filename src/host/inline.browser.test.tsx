@@ -3,13 +3,12 @@
 // shortcut lead to it; Escape inside it dismisses; what no outlet shows falls back to the modal; and each
 // answered request leaves a read-only summary of what was sent.
 import { act, cleanup } from "@testing-library/react";
-import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationOutlet, useElicitationHistory, type ElicitationOutletProps, type HistoryRecord } from "../index.ts";
-import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { axeViolations, recordWindowOpen } from "../../test/browserHelpers.ts";
 import { stateOf } from "../../test/promises.ts";
 import { renderProvider } from "../../test/renderProvider.tsx";
 import { city, connect, github, weather } from "../../test/providerRequests.ts";
@@ -288,6 +287,15 @@ describe("several requests, several outlets", () => {
     await expect.element(cityField()).toBeVisible();
   });
 
+  test("an outlet's own filter chooses too, and its className is on the outlet", async () => {
+    const { ask } = inline({ filter: (entry) => entry.params.mode === "form", className: "chat-requests" });
+    void ask(connect(), github);
+    await expect.poll(() => openDialogs().length).toBe(1);
+    void ask(city, weather);
+    await expect.element(cityField()).toBeVisible();
+    expect(cityField().element().closest(".chat-requests")).not.toBeNull();
+  });
+
   test("with no outlet mounted, or once its outlet goes, a request is shown in the modal with what was typed", async () => {
     let hide!: () => void;
     function Conversation() {
@@ -314,12 +322,8 @@ describe("several requests, several outlets", () => {
 });
 
 describe("axe", () => {
-  async function violations(): Promise<string[]> {
-    // The test page's own chat box stands outside any landmark, as the host's page decides; all else is ours.
-    const context = { include: [["body"]], exclude: [[`label:has(${CSS.escape("textarea")})`]] };
-    const results = await axe.run(context, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-    return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  }
+  // The test page's own chat box stands outside any landmark, as the host's page decides; all else is ours.
+  const violations = () => axeViolations({ include: [["body"]], exclude: [[`label:has(${CSS.escape("textarea")})`]] });
 
   test("finds nothing with a card announced, nor with summaries, in light and dark, English and Chinese", async () => {
     for (const [theme, locale] of [["light", "en"], ["dark", "zh-CN"]] as const) {

@@ -1,7 +1,6 @@
 // <UrlElicitationInline> in real Chromium: the URL prompt's content and rules in a card inside the chat
 // transcript rather than a modal. It takes no focus and blocks nothing; Escape works only from inside it.
 import { cleanup, render } from "@testing-library/react";
-import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
@@ -11,7 +10,7 @@ import type { UrlElicitationPromptProps } from "./UrlElicitationPrompt.tsx";
 import { UrlElicitationInline } from "./UrlElicitationInline.tsx";
 import { inspectUrl } from "../core/url/inspectUrl.ts";
 import { urlRequests } from "../../stories/fixtures.ts";
-import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { axeViolations, recordWindowOpen } from "../../test/browserHelpers.ts";
 
 afterEach(() => cleanup());
 
@@ -107,14 +106,10 @@ describe("in the transcript", () => {
   test("axe finds nothing, before consent and while waiting", async () => {
     const { card } = renderInline({ status: "waiting" });
     await expect.element(card).toBeVisible();
-    const violations = async () => {
-      const results = await axe.run(document, { runOnly: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] });
-      return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-    };
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(openButton());
     await expect.element(card.getByRole("status")).toHaveTextContent("Continue in the new tab");
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
