@@ -8,7 +8,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
-import type { FormState } from "./useFormState.ts";
+import { usePrepareAfterPaint, type FormState } from "./useFormState.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
@@ -29,6 +29,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
   const busy = status !== "open";
   const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
   const shown = useFieldsShown(fields);
+  usePrepareAfterPaint(state.prepare, shown >= fields.length);
   const [fieldsFailed, setFieldsFailed] = useState(false);
 
   return (

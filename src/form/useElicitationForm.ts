@@ -6,7 +6,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import type { UseElicitationFormOptions } from "./formOptions.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
-import { useFormState } from "./useFormState.ts";
+import { useFormState, usePrepareAfterPaint } from "./useFormState.ts";
 import type { FormSessionState } from "../core/form/session.ts";
 
 export type { UseElicitationFormOptions };
@@ -44,6 +44,7 @@ export interface ElicitationFormHandle
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormHandle {
   const state = useFormState(options);
+  usePrepareAfterPaint(state.prepare);
   const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalid, formRef, fieldContext } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
   return {

@@ -1,7 +1,7 @@
 // The form behind every elicitation UI, in React: the rules are the form session's (core/form/session.ts);
 // this hook gives them a page. react-hook-form holds the values with one subscription per field, judged on
 // submit through its Standard Schema resolver by the session's compiled-once schema; the schema compiles
-// after the first frame is painted; focus moves to the first invalid field, and back after starting over.
+// after its fields are painted; focus moves to the first invalid field, and back after starting over.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { standardSchemaResolver } from "@hookform/resolvers/standard-schema";
@@ -43,9 +43,6 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
 
   // This page's form code is warm now: a warm-up would only run it again (warmUp.tsx).
   useEffect(markFormShown, []);
-  // Compiling takes milliseconds per schema: do it after the first frame is painted, not before.
-  // A submit before then compiles on demand.
-  useEffect(() => afterPaint(() => void session.prepare()), [session]);
 
   const resolver = useMemo(() => standardSchemaResolver(session.schema), [session]);
   const form = useForm<FormValues>({
@@ -133,10 +130,21 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
     discardDraft,
     onFieldBlur,
     onFieldChange,
+    /** Compiles the schema; takes milliseconds, so its caller runs it after painting (usePrepareAfterPaint). */
+    prepare: session.prepare,
   };
 }
 
 export type FormState = ReturnType<typeof useFormState>;
+
+/**
+ * Compiles the schema after the frame that shows the fields, not before: compiling takes milliseconds per
+ * schema. `ready` is false while fields are still to come (the panel renders the rest after the first frame),
+ * so the compile waits for them too. A submit before then compiles on demand.
+ */
+export function usePrepareAfterPaint(prepare: () => Promise<void>, ready = true) {
+  useEffect(() => (ready ? afterPaint(() => void prepare()) : undefined), [prepare, ready]);
+}
 
 /** Fields mark their first focusable control with `data-focus-target`. */
 export function focusField(root: HTMLElement | null, index: number) {
