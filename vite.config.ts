@@ -95,6 +95,7 @@ export default defineConfig({
           name: "unit",
           environment: "happy-dom",
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          setupFiles: ["test/validatorSetup.ts"],
         },
       },
       {

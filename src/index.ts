@@ -51,6 +51,7 @@ export { findSensitiveFields, isMasked, sensitiveRules } from "./core/schema/sen
 export type { SensitiveField, SensitiveFieldsPolicy, SensitiveKind, SensitiveRule } from "./core/schema/sensitive.ts";
 
 export { validateContent } from "./core/validation/issues.ts";
+export { loadValidator, ValidatorLoading } from "./core/validation/compile.ts";
 export { elicitationSchema } from "./core/validation/standardSchema.ts";
 export type { ElicitationSchemaOptions, StandardIssue, StandardResult, StandardSchemaV1 } from "./core/validation/standardSchema.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/issues.ts";

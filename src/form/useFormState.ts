@@ -12,6 +12,7 @@ import { markFormShown } from "./formShown.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { afterPaint } from "../fields/afterPaint.ts";
+import { loadValidator, validatorLoaded } from "../core/validation/compile.ts";
 import type { UseElicitationFormOptions } from "./formOptions.ts";
 
 /**
@@ -73,8 +74,18 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
     [getFieldState, setError, clearErrors],
   );
   const value = useCallback((index: number) => getValues(fieldName(index)) as FieldValue, [getValues]);
-  const onFieldBlur = useCallback((index: number) => show(index, session.blur(index, value(index))), [session, show, value]);
-  const onFieldChange = useCallback((index: number) => show(index, session.change(index, value(index))), [session, show, value]);
+  // A field judged before the validator has loaded (it loads after the fields are painted) is judged again
+  // once it has, so an error never waits for the person's next change.
+  const judgeLive = useCallback(
+    (index: number, judge: (index: number) => FieldError | null | undefined) => {
+      const error = judge(index);
+      show(index, error);
+      if (error === undefined && !validatorLoaded()) void loadValidator().then(() => show(index, judge(index)), () => {});
+    },
+    [show],
+  );
+  const onFieldBlur = useCallback((index: number) => judgeLive(index, (i) => session.blur(i, value(i))), [session, judgeLive, value]);
+  const onFieldChange = useCallback((index: number) => judgeLive(index, (i) => session.change(i, value(i))), [session, judgeLive, value]);
 
   const formRef = useRef<HTMLFormElement>(null);
   // "Start over": the fields are drawn again (`generation` keys them): a number input is uncontrolled, and a

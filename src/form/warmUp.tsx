@@ -13,6 +13,7 @@ import type { ElicitRequestFormParams } from "../core/protocol/types.ts";
 import { fieldKinds } from "../core/schema/kinds/index.ts";
 import { ElicitationForm } from "./ElicitationForm.tsx";
 import { anyFormShown } from "./formShown.ts";
+import { loadValidator } from "../core/validation/compile.ts";
 
 // The samples of every field kind (core/schema/kinds/), so each kind's code runs, and a secret-looking field for
 // the mask. The labels are unlike any a server would send (the warm-up is hidden from queries by role, not by label).
@@ -35,7 +36,8 @@ let warming: Promise<void> | undefined;
 /**
  * Runs the form once, unseen, in the page's next idle time, so the first real request opens as fast as later
  * ones. Once per page; resolves when done. Does nothing where there is no document (server rendering).
- * Compiles no schema: the form is gone before it would (that waits for a painted frame), and takes no focus.
+ * Loads the validator, but compiles no schema: the form is gone before it would (that waits for a painted
+ * frame). Takes no focus.
  */
 export function warmUpElicitation(): Promise<void> {
   if (typeof document === "undefined") return Promise.resolve();
@@ -61,7 +63,8 @@ function renderOnce(done: () => void) {
     setTimeout(() => {
       root.unmount();
       container.remove();
-      done();
+      // The validator loads on demand; load it now too, so the first request compiles without waiting.
+      loadValidator().then(done, done);
     });
   };
   startTransition(() =>

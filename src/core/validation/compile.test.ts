@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { compileSchema, compiledSchemaCount } from "./compile.ts";
 
 const DIALECTS: [string, string | undefined][] = [
@@ -190,5 +190,26 @@ describe("titled options judged as the enum they mean", () => {
     const before = structuredClone(schema);
     compileSchema(schema);
     expect(schema).toStrictEqual(before);
+  });
+});
+
+describe("the validator loads on demand", () => {
+  test("before it has loaded, compiling throws ValidatorLoading and starts the load; prepareSchema waits for it", async () => {
+    vi.resetModules();
+    const fresh = await import("./compile.ts");
+    const schema = form(undefined);
+    expect(() => fresh.compileSchema(schema)).toThrow(fresh.ValidatorLoading);
+    const judge = await fresh.prepareSchema(schema);
+    expect(judge({ email: "a@example.com" })).toEqual([]);
+    expect(judge({ email: "a@b" })).not.toEqual([]);
+    // Loaded now: judged synchronously, and the compiled judge is reused.
+    expect(fresh.compileSchema(schema)).toBe(judge);
+  });
+
+  test("loadValidator makes the first synchronous judgement possible", async () => {
+    vi.resetModules();
+    const fresh = await import("./compile.ts");
+    await fresh.loadValidator();
+    expect(fresh.compileSchema(form(undefined))({})).not.toEqual([]);
   });
 });

@@ -1,86 +1,78 @@
-// The server's own requestedSchema, compiled once with Ajv and ajv-formats (engine.ts): the same judge the
+// The server's own requestedSchema, compiled once with Ajv and ajv-formats (ajvJudge.ts): the same judge the
 // official SDK server uses on what we send. Compiling costs milliseconds; validating
 // microseconds. So a schema is compiled once and reused, by object identity first and then by its JSON
 // text (a host that re-creates the object per render, or a server that repeats a request, does not pay again).
 //
-// Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the first refusal switches
-// every later schema to an interpreting validator (interpret.ts), loaded on demand. `prepareSchema` waits
-// for it; until it has loaded, `compileSchema` throws `ValidatorLoading`.
-import type { ErrorObject, ValidateFunction } from "ajv";
-import { createEngine, type Engine } from "./engine.ts";
-import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
+// Ajv is most of a form's bytes and nothing draws the first frame with it, so it loads on demand: a form
+// starts loading it once its fields are painted (or at warm-up), and `compileSchema` throws `ValidatorLoading`
+// until it is there. Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the first
+// refusal switches every later schema to an interpreting validator (interpret.ts), also loaded on demand.
+// `prepareSchema` waits for whichever is loading.
+import type { Judge } from "./judge.ts";
 import { isRecord as isSchema } from "../guards.ts";
 
 type Schema = Record<string, unknown>;
 
-const engines = new Map<boolean, Engine>();
-function engine(unicode: boolean): Engine {
-  let ajv = engines.get(unicode);
-  if (!ajv) engines.set(unicode, (ajv = createEngine(unicode)));
-  return ajv;
-}
-
-/**
- * Ajv keeps every schema it compiles, by object and by `$id`, even when compiling fails: forget it, the
- * function is all we keep. Otherwise memory grows with each request and a second schema with the same
- * `$id` throws "already exists".
- */
-function compileWith(ajv: Engine, body: Schema): ValidateFunction {
-  try {
-    return ajv.compile(body);
-  } finally {
-    ajv.removeSchema(body);
-  }
-}
-
-function errorOf(error: ErrorObject): SchemaError {
-  const params = error.params as { missingProperty?: string; format?: string; additionalProperty?: string };
-  // A property the schema does not allow is named in the params, as the interpreter names it in its path.
-  const named = error.keyword === "required" ? params.missingProperty : error.keyword === "additionalProperties" ? params.additionalProperty : undefined;
-  const key = error.instancePath === "" && named !== undefined ? named : firstSegment(error.instancePath);
-  return { keyword: error.keyword, key, format: params.format };
-}
-
-/**
- * JSON Schema patterns are ECMA-262 regular expressions, which Ajv compiles with the `u` flag; servers
- * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
- * Throws when the schema cannot be compiled at all; throws the EvalError when code generation is refused.
- */
-function compileWithAjv(body: Schema): Judge {
-  let validate: ValidateFunction;
-  try {
-    validate = compileWith(engine(true), body);
-  } catch (error) {
-    if (error instanceof EvalError) throw error;
-    validate = compileWith(engine(false), body);
-  }
-  return (content) => (validate(content) ? [] : (validate.errors ?? []).map(errorOf));
-}
-
-/** Thrown by `compileSchema` while the interpreting validator a strict CSP needs is still loading. */
+/** Thrown by `compileSchema` while the validator is still loading: `prepareSchema` waits for it. */
 export class ValidatorLoading extends Error {
   constructor() {
-    super("The schema validator is loading: this page's Content-Security-Policy refuses eval, so an interpreting validator is used.");
+    super("The schema validator is loading: await loadValidator() (or prepareSchema) before judging synchronously.");
     this.name = "ValidatorLoading";
   }
 }
 
+let ajv: typeof import("./ajvJudge.ts") | undefined;
 let evalRefused = false;
 let interpreter: typeof import("./interpret.ts") | undefined;
+/** The load under way, if any; forgotten when it fails, so that a later call tries again. */
 let loading: Promise<unknown> | undefined;
 
+function load<T>(module: () => Promise<T>, loaded: (module: T) => void): never {
+  loading ??= module().then(
+    (value) => {
+      loaded(value);
+      loading = undefined;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  throw new ValidatorLoading();
+}
+
+/** Ajv generates its validators with `new Function`: where that is refused, it cannot compile. */
+function codeGenerationAllowed(): boolean {
+  try {
+    new Function("");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Throws `ValidatorLoading`, starting the load, until the validator this page needs is here. */
+function requireValidator(): void {
+  if (!evalRefused && !ajv) {
+    if (!codeGenerationAllowed()) evalRefused = true;
+    else load(() => import("./ajvJudge.ts"), (module) => (ajv = module));
+  }
+  if (evalRefused && !interpreter) load(() => import("./interpret.ts"), (module) => (interpreter = module));
+}
+
 function compileBody(body: Schema): Judge {
-  if (!evalRefused) {
+  requireValidator();
+  if (!evalRefused && ajv) {
     try {
-      return compileWithAjv(body);
+      return ajv.compileWithAjv(body);
     } catch (error) {
+      // A policy can refuse eval later than the probe saw.
       if (!(error instanceof EvalError)) throw error;
       evalRefused = true;
+      requireValidator();
     }
   }
-  if (interpreter) return interpreter.interpret(body);
-  loading ??= import("./interpret.ts").then((module) => (interpreter = module));
-  throw new ValidatorLoading();
+  return interpreter!.interpret(body);
 }
 
 /**
@@ -140,13 +132,34 @@ export function compileSchema(schema: Schema): Judge {
   return judge;
 }
 
-/** Compiles the schema, first loading the interpreting validator if this page needs it. Rejects as `compileSchema` throws. */
+/** Compiles the schema, first loading the validator this page needs. Rejects as `compileSchema` throws. */
 export async function prepareSchema(schema: Schema): Promise<Judge> {
-  try {
-    return compileSchema(schema);
-  } catch (error) {
-    if (!(error instanceof ValidatorLoading)) throw error;
-    await loading;
-    return compileSchema(schema);
+  for (;;) {
+    try {
+      return compileSchema(schema);
+    } catch (error) {
+      if (!(error instanceof ValidatorLoading)) throw error;
+      await loading;
+    }
+  }
+}
+
+/** Whether the validator this page needs is here, so that judging is synchronous. */
+export function validatorLoaded(): boolean {
+  return evalRefused ? interpreter !== undefined : ajv !== undefined;
+}
+
+/**
+ * Loads the validator (Ajv, or the interpreter where the CSP refuses eval), so that `validateContent` and
+ * `compileSchema` judge synchronously from then on. Forms and `warmUpElicitation()` load it themselves.
+ */
+export async function loadValidator(): Promise<void> {
+  for (;;) {
+    try {
+      return requireValidator();
+    } catch (error) {
+      if (!(error instanceof ValidatorLoading)) throw error;
+      await loading;
+    }
   }
 }
