@@ -34,7 +34,7 @@ test("benchmark", async ({ browser }) => {
     date: new Date().toISOString(),
     machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, chromium: browser.version() },
     versions: Object.fromEntries(
-      ["react", "react-hook-form", "ajv", "@rjsf/core", "@rjsf/validator-ajv8", "@jsonforms/react", "@jsonforms/vanilla-renderers", "vite"].map((n) => [n, version(n)]),
+      ["react", "react-hook-form", "ajv", "@rjsf/core", "@rjsf/validator-ajv8", "@jsonforms/react", "@jsonforms/vanilla-renderers", "@modelcontextprotocol/sdk", "@modelcontextprotocol/client", "vite"].map((n) => [n, version(n)]),
     ),
     runs,
     sizes: await measureSizes(),

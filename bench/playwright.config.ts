@@ -7,7 +7,7 @@ const port = 6210;
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "bench.spec.ts",
+  testMatch: ["bench.spec.ts", "trace.spec.ts"],
   timeout: 0,
   workers: 1,
   reporter: "list",

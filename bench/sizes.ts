@@ -1,10 +1,12 @@
 // Bytes a host ships: a minimal production app per option (built by Vite, minified, gzip -9), React alone
-// as the baseline, and this library's own code with every dependency left out.
+// as the baseline, the official SDK client with and without this library, and this library's own code with
+// every dependency left out.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { build } from "vite";
+import { sdkAppSources } from "./sdkApps.ts";
 
 const here = import.meta.dirname;
 const out = resolve(here, ".out/sizes");
@@ -40,9 +42,12 @@ export interface Size {
   css: number;
   /** What the page loads to start: its entry chunk, the chunks that imports, and their CSS. */
   total: number;
-  /** JavaScript loaded only on demand (`import()`): this library's validator for pages whose CSP refuses eval. */
+  /** JavaScript loaded only on demand, behind a dynamic `import()`. */
   lazy: number;
 }
+
+/** An app that did not build says why, so the report shows the reason instead of a number. */
+export type Built = Size | { error: string };
 
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -73,11 +78,11 @@ function appSizes(dir: string): Size {
   return size;
 }
 
-async function buildApp(name: string): Promise<Size> {
+async function buildApp(name: string, source: string): Promise<Size> {
   const dir = join(out, name);
   mkdirSync(dir, { recursive: true });
   const entry = join(out, `${name}.tsx`);
-  writeFileSync(entry, appSource(apps[name]!));
+  writeFileSync(entry, source);
   await build({
     configFile: false,
     logLevel: "silent",
@@ -87,10 +92,31 @@ async function buildApp(name: string): Promise<Size> {
   return appSizes(join(dir, "dist"));
 }
 
-const dependencies = [/^react($|\/)/, /^react-dom($|\/)/, /^react-hook-form($|\/)/, /^ajv($|\/)/, /^ajv-formats($|\/)/, /^tldts($|\/)/, /^@cfworker\/json-schema($|\/)/];
+// Read from package.json, so a dependency added later is left out too, as the package's own build leaves it out.
+const pkg = JSON.parse(readFileSync(resolve(here, "../package.json"), "utf8")) as Record<"dependencies" | "peerDependencies", Record<string, string>>;
+const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+
+/** Bytes of own code a page loads before its first request shows, and bytes behind a dynamic `import()`. */
+export interface OwnSize {
+  start: number;
+  onDemand: number;
+}
+
+// A static import or re-export of a relative chunk, spaced or minified (`import{a as b}from"./x.js"`,
+// `import"./x.js"`, `export*from"./x.js"`); `import("./x.js")` is dynamic and does not match.
+const staticImport = /(?<![\w$.])(?:import|export)(?![\w$])\s*(?:[\w$*{},\s]*?\s*from\s*)?["'](\.\.?\/[^"']+)["']/g;
+
+/** The file and every chunk it imports statically, transitively (paths relative to `dir`). */
+function closure(dir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const [, chunk] of readFileSync(join(dir, file), "utf8").matchAll(staticImport)) closure(dir, join(dirname(file), chunk!), seen);
+  return seen;
+}
 
 /** The library's own code, minified, without its dependencies: all of it, or what one import pulls in. */
-async function buildOwn(name: string, exports: string): Promise<number> {
+async function buildOwn(name: string, exports: string): Promise<OwnSize> {
   const entry = join(out, `${name}.ts`);
   writeFileSync(entry, `export ${exports} from "${resolve(here, "../src/index.ts")}";\n`);
   const dir = join(out, name);
@@ -104,23 +130,34 @@ async function buildOwn(name: string, exports: string): Promise<number> {
       target: "es2022",
       minify: true,
       lib: { entry, formats: ["es"], fileName: name },
-      rollupOptions: { external: dependencies },
+      rollupOptions: { external: isDependency },
     },
   });
-  return allJs(dir);
+  const start = [...closure(dir, `${name}.js`)].reduce((sum, file) => sum + gzip(join(dir, file)), 0);
+  return { start, onDemand: allJs(dir) - start };
 }
 
 export interface Sizes {
   apps: Record<string, Size>;
-  own: { all: number; dialog: number; form: number };
+  /** The official SDK client alone (`sdk-v1`, `sdk-v2`) and with this library (`sdk-v1-library`, ...). */
+  sdk: Record<string, Built>;
+  own: { all: OwnSize; dialog: OwnSize; form: OwnSize };
 }
 
 export async function measureSizes(): Promise<Sizes> {
   mkdirSync(out, { recursive: true });
   const built: Record<string, Size> = {};
-  for (const name of Object.keys(apps)) built[name] = await buildApp(name);
+  for (const [name, app] of Object.entries(apps)) built[name] = await buildApp(name, appSource(app));
+  const sdk: Record<string, Built> = {};
+  for (const [name, source] of Object.entries(sdkAppSources())) {
+    // The first line of the error, without this checkout's path, since the report is committed.
+    sdk[name] = await buildApp(name, source).catch((error: unknown) => ({
+      error: String(error instanceof Error ? error.message : error).split("\n")[0]!.replaceAll(resolve(here, ".."), "."),
+    }));
+  }
   return {
     apps: built,
+    sdk,
     own: {
       all: await buildOwn("own-all", "*"),
       dialog: await buildOwn("own-dialog", "{ ElicitationDialog }"),

@@ -1,0 +1,126 @@
+// `npm run bench:trace`: where a mount's main-thread time goes, from Chromium's own trace, for the rows the
+// benchmark's targets are hardest on. Each option's mount is traced in a fresh page (runs interleaved); the
+// trace's events on the page's main thread, from `root.render()` to the painted frame, are summed by what
+// they are (compiling script, running it, style, layout, paint, garbage collection) as self time.
+// Tracing slows script down, so these times are longer than bench/RESULTS.md's; they show proportions.
+// Writes bench/TRACES.md (BENCH_OUT as for the benchmark).
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { test, type Browser } from "@playwright/test";
+import type { Mount } from "./page/main.tsx";
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
+const options = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf"];
+const names: Record<string, string> = {
+  "handwritten": "hand-written (floor)",
+  "elicitation-form": "`<ElicitationForm>`",
+  "elicitation-dialog": "`<ElicitationDialog>`",
+  "rjsf": "rjsf + validator-ajv8",
+};
+/** The traced rows: the page's first request at load (to its first frame), and a first request's whole form. */
+const cases = [
+  { title: "First request at page load, 10 fields, to the first frame", size: 10, cold: true, until: "firstFrameMs" as const },
+  { title: "First request, 100 fields, to every field painted", size: 100, cold: false, until: "completeMs" as const },
+];
+/** Trace event names by what they are; the rest is "other". */
+const groups: [string, RegExp][] = [
+  ["compile script", /^V8\.(Compile|Parse|.*Deserialize|FlushInstructionCache)|^v8\.compile|^FlushInstructionCache/],
+  ["run script", /^(FunctionCall|RunMicrotasks|EvaluateScript|TimerFire|FireAnimationFrame|EventDispatch|v8\.run|V8\.Execute|V8\.BytecodeBudgetInterrupt)/],
+  ["garbage collection", /GC|Scavenge|MinorGC|MajorGC/],
+  ["style", /^(UpdateLayoutTree|RecalculateStyles|ParseAuthorStyleSheet|ScheduleStyleRecalculation)/],
+  ["layout", /^(Layout|UpdateLayout|IntersectionObserverController)/],
+  ["paint", /^(Paint|PrePaint|Layerize|Commit|UpdateLayer|CompositeLayers|RasterTask)/],
+];
+const groupNames = [...groups.map(([name]) => name), "other"];
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/** Self time (ms) per group on the main thread between `from` and `to` (µs). */
+function byGroup(events: TraceEvent[], pid: number, tid: number, from: number, to: number): Record<string, number> {
+  const spans = events
+    .filter((e) => e.ph === "X" && e.pid === pid && e.tid === tid && e.ts >= from && e.ts < to && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const childTime = new Map<TraceEvent, number>();
+  const open: TraceEvent[] = [];
+  for (const span of spans) {
+    while (open.length && open.at(-1)!.ts + open.at(-1)!.dur! <= span.ts) open.pop();
+    const parent = open.at(-1);
+    if (parent) childTime.set(parent, (childTime.get(parent) ?? 0) + span.dur!);
+    open.push(span);
+  }
+  const totals: Record<string, number> = Object.fromEntries(groupNames.map((g) => [g, 0]));
+  // The task wrappers are where the scheduler runs: their self time is neither script nor rendering.
+  for (const span of spans) {
+    const self = Math.max(0, span.dur! - (childTime.get(span) ?? 0)) / 1000;
+    const group = groups.find(([, pattern]) => pattern.test(span.name))?.[0] ?? "other";
+    totals[group]! += self;
+  }
+  return totals;
+}
+
+async function traceOne(browser: Browser, option: string, size: number, cold: boolean, until: "firstFrameMs" | "completeMs") {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    await page.goto(`/?option=${option}&size=${size}${cold ? "&cold" : ""}`);
+    await page.waitForFunction(() => "bench" in window);
+    if (!cold) await page.waitForTimeout(500);
+    const cdp = await page.context().newCDPSession(page);
+    const events: TraceEvent[] = [];
+    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
+    await cdp.send("Tracing.start", {
+      categories: "devtools.timeline,v8,v8.execute,disabled-by-default-v8.compile,blink.user_timing,toplevel",
+      transferMode: "ReportEvents",
+    });
+    const mount: Mount = await page.evaluate(() => window.bench.mount("first"));
+    await cdp.send("Tracing.end");
+    await complete;
+    const mark = events.find((e) => e.name === "bench:render");
+    if (!mark) throw new Error(`${option}: no bench:render mark in the trace`);
+    return { ms: mount[until], groups: byGroup(events, mark.pid, mark.tid, mark.ts, mark.ts + mount[until] * 1000) };
+  } finally {
+    await page.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+test("trace", async ({ browser }) => {
+  const lines = [
+    "# Where a mount's time goes",
+    "",
+    `Written by \`npm run bench:trace\` on ${new Date().toISOString().slice(0, 10)}: Chromium ${browser.version()}, ${runs} traced runs per option, medians.`,
+    "Main-thread self time from Chromium's trace, from `root.render()` to the painted frame, by what the time was spent on. Tracing slows script, so the totals are longer than in RESULTS.md; the split is what this file is for.",
+    "",
+  ];
+  for (const { title, size, cold, until } of cases) {
+    const traced: Record<string, { ms: number; groups: Record<string, number> }[]> = {};
+    for (let run = 0; run < runs; run++) {
+      for (const option of options) (traced[option] ??= []).push(await traceOne(browser, option, size, cold, until));
+      console.log(`${title}: run ${run + 1} of ${runs}`);
+    }
+    lines.push(`## ${title}`, "", `| option | mount, ms | ${groupNames.join(" | ")} |`, `|---|---|${groupNames.map(() => "---").join("|")}|`);
+    const floor = Object.fromEntries(groupNames.map((g) => [g, median(traced.handwritten!.map((t) => t.groups[g]!))]));
+    for (const option of options) {
+      const cells = groupNames.map((g) => {
+        const ms = median(traced[option]!.map((t) => t.groups[g]!));
+        return option === "handwritten" ? ms.toFixed(1) : `${ms.toFixed(1)} (${ms - floor[g]! >= 0 ? "+" : ""}${(ms - floor[g]!).toFixed(1)})`;
+      });
+      lines.push(`| ${names[option]} | ${median(traced[option]!.map((t) => t.ms)).toFixed(1)} | ${cells.join(" | ")} |`);
+    }
+    lines.push("", "In brackets: more (+) or less (−) than the hand-written floor.", "");
+  }
+  writeFileSync(resolve(outDir, "TRACES.md"), `${lines.join("\n")}\n`);
+});
