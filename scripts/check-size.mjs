@@ -16,14 +16,18 @@ const KiB = 1024;
 // import it does not load it); to 29.5 KiB for the form session exported as createFormSession and each field
 // kind a definition of its own (together 0.35 KiB); to 33 KiB for the inline presentation (the outlet, the inline
 // URL card, the summary of what was sent, the history, the arrival's announcement and shortcut, and their
-// strings in both catalogues: 3.5 KiB; loading it only when a host asks for it is the next size step).
+// strings in both catalogues: 3.5 KiB; loading it only when a host asks for it is the next size step); down to
+// 32.5 KiB with Ajv's glue loaded on demand (dist/ajvJudge-*.js, which a host's bundler splits off with Ajv).
+// These limits are a ratchet on the build, not the targets: bench/RESULTS.md measures the targets (this
+// library's own code, minified, at start: 15 KiB for one component, 24 KiB for every export) and says how far
+// each is.
 // CSS: 4.75 KiB for the outlet, the arrival and the summary.
 // /sdk, counted with its chunks (1.8 KiB for the v1 line alone): 3.75 KiB with v2 beside it (both eras, the
 // registration that hands a request over as sent on either line, the TypeErrors that name what was expected);
 // 4 KiB with the watch for a server that dies mid-request (src/sdk/connection.ts). /ai-sdk: 2 KiB with its
 // close turned into a connection-closed reason.
 const limits = [
-  { name: "react-mcp-elicitation", entry: "index.js", limit: 33 * KiB },
+  { name: "react-mcp-elicitation", entry: "index.js", limit: 32.5 * KiB },
   { name: "react-mcp-elicitation/sdk", entry: "sdk.js", limit: 4 * KiB },
   { name: "react-mcp-elicitation/ai-sdk", entry: "ai-sdk.js", limit: 2 * KiB },
   { name: "the strict-CSP validator (dist/interpret-*.js)", entry: readdirSync(new URL("../dist/", import.meta.url)).find((f) => /^interpret-.*\.js$/.test(f)), limit: 1.5 * KiB },
