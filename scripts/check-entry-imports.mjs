@@ -10,6 +10,7 @@ const allowed = {
   "index.js": runtime,
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
+  "inspect-url.js": ["tldts"],
 };
 
 /** The bare specifiers the file and every chunk it imports (statically or not) name, by package. */

@@ -56,7 +56,7 @@ export { elicitationSchema } from "./core/validation/standardSchema.ts";
 export type { ElicitationSchemaOptions, StandardIssue, StandardResult, StandardSchemaV1 } from "./core/validation/standardSchema.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/issues.ts";
 
-export { inspectUrl } from "./core/url/inspectUrl.ts";
+// inspectUrl is in "react-mcp-elicitation/inspect-url" (src/inspect-url/index.ts); its types stay here too.
 export type { UrlFinding, UrlFindingCode, UrlInspection } from "./core/url/inspectUrl.ts";
 
 export { en } from "./core/i18n/en.ts";

@@ -1,7 +1,7 @@
 // A URL-mode request inline, without a modal: for hosts that answer requests in a chat transcript. The
 // same content and rules as the modal prompt (UrlElicitationPrompt.tsx), in a <section> that takes no
 // focus when it appears (the person may be typing elsewhere), makes nothing inert and has no backdrop.
-import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { Suspense, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import type { UrlElicitationPromptProps } from "./props.ts";
@@ -9,7 +9,12 @@ import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
 
 export function UrlElicitationInline(props: UrlElicitationPromptProps) {
-  return <UrlInline key={requestKey(props.request)} {...props} />;
+  // Nothing shows until URL inspection has loaded, on a page's first URL request (urlInspector.ts).
+  return (
+    <Suspense fallback={null}>
+      <UrlInline key={requestKey(props.request)} {...props} />
+    </Suspense>
+  );
 }
 
 function UrlInline(props: UrlElicitationPromptProps) {

@@ -3,6 +3,7 @@
 // who asks, the whole URL with its owner highlighted, every warning, and one explicit click to open it,
 // in a new top-level tab with no opener and no referrer. Nothing touches the URL before that click.
 // This is the modal; UrlElicitationInline.tsx shows the same request inside a chat transcript.
+import { Suspense } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useModal } from "../chrome/useModal.ts";
@@ -13,7 +14,12 @@ import type { UrlElicitationPromptProps, UrlElicitationStatus } from "./props.ts
 export type { UrlElicitationPromptProps, UrlElicitationStatus };
 
 export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
-  return <UrlDialog key={requestKey(props.request)} {...props} />;
+  // Nothing shows until URL inspection has loaded, on a page's first URL request (urlInspector.ts).
+  return (
+    <Suspense fallback={null}>
+      <UrlDialog key={requestKey(props.request)} {...props} />
+    </Suspense>
+  );
 }
 
 function UrlDialog(props: UrlElicitationPromptProps) {
