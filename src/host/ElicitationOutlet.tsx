@@ -86,7 +86,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
   // The request as it arrived: the queue makes new entry objects on every change, and arriving happens once.
   const [arrived] = useState(entry);
   useLayoutEffect(() => {
-    outlets.markShown(arrived.id);
+    outlets.markShown(arrived.id, queue.getSnapshot());
     const card = ref.current;
     if (!card) return;
     const active = document.activeElement;

@@ -75,8 +75,19 @@ export class OutletRegistry {
     return this.outlets.find((outlet) => matches(outlet.match(), entry))?.id;
   }
 
-  markShown(entryId: number) {
+  /**
+   * `live` is what the queue still holds (its entries and its history): ids outside it are forgotten here, so
+   * the set stays as small as the history however long the page lives.
+   */
+  markShown(entryId: number, live: { entries: readonly { id: number }[]; history: readonly { id: number }[] }) {
     this.inline.add(entryId);
+    const kept = new Set([...live.entries, ...live.history].map((item) => item.id));
+    for (const id of this.inline) if (id !== entryId && !kept.has(id)) this.inline.delete(id);
+  }
+
+  /** How many requests are remembered as shown inline: for tests. */
+  get shownCount(): number {
+    return this.inline.size;
   }
 
   /** Whether the person answered this request in an outlet, so its summary belongs in the transcript. */
