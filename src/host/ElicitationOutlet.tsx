@@ -14,6 +14,7 @@ import { OutletContext, type OutletContextValue } from "./HostContext.ts";
 import { matches, type OutletMatch } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
 import { RequestSummary } from "./RequestSummary.tsx";
+import { urlPromptProps } from "./urlPromptProps.ts";
 
 export interface ElicitationOutletProps extends OutletMatch {
   /** Show every pending request at once, stacked, instead of one at a time with "1 of N". */
@@ -117,15 +118,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       }}
     >
       {params.mode === "url" ? (
-        <UrlElicitationInline
-          locale={ui.locale}
-          messages={ui.messages}
-          unstyled={ui.unstyled}
-          server={server}
-          request={params}
-          onRespond={onRespond}
-          queue={info}
-        />
+        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info)} />
       ) : (
         <ElicitationForm {...ui} server={server} request={params} onRespond={onRespond} queue={info} />
       )}

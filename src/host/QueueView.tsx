@@ -15,6 +15,7 @@ import { allCatalogues } from "../core/i18n/catalogues.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
+import { urlPromptProps } from "./urlPromptProps.ts";
 
 export type UrlWaiting = "background" | "modal";
 
@@ -64,13 +65,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
       shown = (
         <UrlElicitationPrompt
           key={id}
-          locale={ui.locale}
-          messages={ui.messages}
-          unstyled={ui.unstyled}
-          server={server}
-          request={params}
-          onRespond={onRespond}
-          queue={info}
+          {...urlPromptProps(ui, server, params, onRespond, info)}
           status={tracked ? (phase === "complete" ? "complete" : "waiting") : undefined}
           onDone={() => queue.dismiss(id, "done")}
           onCancelWaiting={() => queue.dismiss(id, "cancelled")}

@@ -1,0 +1,15 @@
+// What the URL prompt is given for a queued request, in the modal (QueueView) and in an outlet alike.
+import type { ElicitResult, ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
+import type { QueueInfo } from "../chrome/QueueStatus.tsx";
+import type { UrlElicitationPromptProps } from "../url/props.ts";
+
+export function urlPromptProps(
+  ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled">,
+  server: ServerIdentity,
+  request: ElicitRequestURLParams,
+  onRespond: (result: ElicitResult) => void,
+  queue: QueueInfo,
+): UrlElicitationPromptProps {
+  return { locale: ui.locale, messages: ui.messages, unstyled: ui.unstyled, server, request, onRespond, queue };
+}
