@@ -23,8 +23,14 @@ export function loadUrlInspector(): Promise<void> {
 /** Returns once the inspector has loaded; until then suspends (throws the load) for the nearest Suspense. */
 export function requireUrlInspector(): void {
   if (inspector) return;
-  // A chunk that failed to load is an error for the host's error boundary, not a promise to wait on forever.
-  if (failed !== undefined) throw failed;
+  // A chunk that failed to load is an error for the host's error boundary, not a promise to wait on forever;
+  // once thrown it is forgotten, so the next URL request loads again (as the validator's loader does).
+  if (failed !== undefined) {
+    const error = failed;
+    failed = undefined;
+    loading = undefined;
+    throw error;
+  }
   throw loadUrlInspector();
 }
 

@@ -23,6 +23,7 @@ export class ValidatorLoading extends Error {
 
 let ajv: typeof import("./ajvJudge.ts") | undefined;
 let evalRefused = false;
+let codeGeneration: boolean | undefined;
 let interpreter: typeof import("./interpret.ts") | undefined;
 /** The load under way, if any; forgotten when it fails, so that a later call tries again. */
 let loading: Promise<unknown> | undefined;
@@ -54,7 +55,9 @@ function codeGenerationAllowed(): boolean {
 /** Throws `ValidatorLoading`, starting the load, until the validator this page needs is here. */
 function requireValidator(): void {
   if (!evalRefused && !ajv) {
-    if (!codeGenerationAllowed()) evalRefused = true;
+    // Probed once: a policy that refuses eval reports each refusal.
+    codeGeneration ??= codeGenerationAllowed();
+    if (!codeGeneration) evalRefused = true;
     else load(() => import("./ajvJudge.ts"), (module) => (ajv = module));
   }
   if (evalRefused && !interpreter) load(() => import("./interpret.ts"), (module) => (interpreter = module));
