@@ -58,6 +58,8 @@ export default defineConfig({
         // The module itself rather than src/inspect-url/index.ts (its types): one chunk, which the URL prompt also
         // imports on demand.
         "inspect-url": resolve(import.meta.dirname, "src/core/url/inspectUrl.ts"),
+        // The same for the catalogue (src/locales/zh-CN.ts has its types): components load it on demand.
+        "locales/zh-CN": resolve(import.meta.dirname, "src/core/i18n/zh-CN.ts"),
       },
       formats: ["es"],
     },

@@ -11,6 +11,7 @@ const allowed = {
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
   "inspect-url.js": ["tldts"],
+  "locales/zh-CN.js": [],
 };
 
 /** The bare specifiers the file and every chunk it imports (statically or not) name, by package. */

@@ -11,6 +11,7 @@ const required = [
   "dist/sdk.js", "dist/sdk.js.map", "dist/sdk/index.d.ts",
   "dist/ai-sdk.js", "dist/ai-sdk.js.map", "dist/ai-sdk/index.d.ts",
   "dist/inspect-url.js", "dist/inspect-url.js.map", "dist/inspect-url/index.d.ts",
+  "dist/locales/zh-CN.js", "dist/locales/zh-CN.js.map", "dist/locales/zh-CN.d.ts",
   "dist/styles.css",
 ];
 const allowed = [/^dist\/.+\.(js|js\.map|d\.ts|css)$/, /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/];

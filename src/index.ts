@@ -60,7 +60,8 @@ export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/
 export type { UrlFinding, UrlFindingCode, UrlInspection } from "./core/url/inspectUrl.ts";
 
 export { en } from "./core/i18n/en.ts";
-export { zhCN } from "./core/i18n/zh-CN.ts";
+// zhCN is in "react-mcp-elicitation/locales/zh-CN" (src/locales/zh-CN.ts): components load it on demand.
+export { loadLocale } from "./core/i18n/catalogues.ts";
 export { createTranslate } from "./core/i18n/translate.ts";
 export type { Locale, Translate } from "./core/i18n/translate.ts";
 export type { Message, MessageKey, MessageParams, Messages } from "./core/i18n/messages.ts";

@@ -5,7 +5,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
-import { ElicitationDialog, ElicitationForm, ElicitationProvider, UrlElicitationPrompt, warmUpElicitation } from "../src/index.ts";
+import { ElicitationDialog, ElicitationForm, ElicitationProvider, loadLocale, UrlElicitationPrompt, warmUpElicitation } from "../src/index.ts";
 import { everyKind, urlRequests } from "../stories/fixtures.ts";
 
 /** Text as React's server renderer escapes it. */
@@ -29,6 +29,15 @@ describe("rendered on the server", () => {
       if (property.title) expect(html).toContain(escaped(property.title));
     }
     expect(onRespond).not.toHaveBeenCalled();
+  });
+
+  // Chinese loads on demand (src/core/i18n/catalogues.ts); a server awaits loadLocale("zh-CN") before rendering
+  // with renderToString, as the unit setup (test/validatorSetup.ts) has here.
+  test("a form in Chinese renders in Chinese once its messages have loaded", async () => {
+    await loadLocale("zh-CN");
+    const html = renderToString(createElement(ElicitationForm, { server: everyKind.server, request: everyKind.request, onRespond: vi.fn(), locale: "zh-CN" }));
+    expect(html).toContain("提交");
+    expect(html).not.toContain("Submit");
   });
 
   // URL inspection loads on demand (src/url/urlInspector.ts): the prompt suspends until it has.

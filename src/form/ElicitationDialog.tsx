@@ -1,5 +1,6 @@
 // A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
 // and gives Escape; this component turns every way of leaving into exactly one answer.
+import { Suspense } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import { ElicitationPanel, focusInitial } from "./ElicitationPanel.tsx";
 import { requestIds } from "../chrome/RequestChrome.tsx";
@@ -19,7 +20,12 @@ export interface ElicitationDialogProps extends ElicitationUiProps {
 }
 
 export function ElicitationDialog(props: ElicitationDialogProps) {
-  return <FormDialog key={requestKey(props.request)} {...props} />;
+  // A locale other than English loads on demand (core/i18n/catalogues.ts): the dialog opens once it has.
+  return (
+    <Suspense fallback={null}>
+      <FormDialog key={requestKey(props.request)} {...props} />
+    </Suspense>
+  );
 }
 
 function FormDialog(props: ElicitationDialogProps) {

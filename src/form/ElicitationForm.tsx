@@ -1,4 +1,5 @@
 // A form-mode request inline, without a modal: for hosts that show requests in a chat transcript.
+import { Suspense } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { FieldComponents } from "../fields/Field.tsx";
 import type { RequestUiProps } from "../chrome/props.ts";
@@ -25,7 +26,12 @@ export interface ElicitationFormProps extends ElicitationUiProps {
 }
 
 export function ElicitationForm(props: ElicitationFormProps) {
-  return <InlineForm key={requestKey(props.request)} {...props} />;
+  // A locale other than English loads on demand (core/i18n/catalogues.ts): until it has, nothing shows.
+  return (
+    <Suspense fallback={null}>
+      <InlineForm key={requestKey(props.request)} {...props} />
+    </Suspense>
+  );
 }
 
 function InlineForm(props: ElicitationFormProps) {

@@ -2,14 +2,17 @@
 // transcript. An outlet shows the requests it takes (by server, by the host's key, or a rule of its own), one
 // at a time with "1 of 3" or all stacked, and what each ended with as a read-only summary, the record of what
 // left the page. A request no mounted outlet takes is shown by the provider's modal.
-import { useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
 import type { ElicitResult } from "../core/protocol/types.ts";
 import type { QueueEntry } from "../core/queue/queue.ts";
+import type { HistoryRecord } from "../core/queue/history.ts";
+import { requireParts } from "../core/i18n/catalogues.ts";
+import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { ElicitationForm } from "../form/ElicitationForm.tsx";
 import { UrlElicitationInline } from "../url/UrlElicitationInline.tsx";
+import { requireUrlInspector } from "../url/urlInspector.ts";
 import { OutletContext, type OutletContextValue } from "./HostContext.ts";
 import { matches, type OutletMatch } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
@@ -27,8 +30,7 @@ export interface ElicitationOutletProps extends OutletMatch {
 export function ElicitationOutlet({ stacked = false, summaries = true, className, ...match }: ElicitationOutletProps) {
   const context = useContext(OutletContext);
   if (!context) throw new Error("<ElicitationOutlet> must be rendered inside <ElicitationProvider>.");
-  const { queue, snapshot, outlets, presentation, ui } = context;
-  const t = useTranslate(ui.locale, ui.messages, allCatalogues);
+  const { snapshot, outlets, presentation, ui } = context;
   // Read at each decision, so a filter written inline needs no new registration.
   const latest = useRef(match);
   latest.current = match;
@@ -52,14 +54,24 @@ export function ElicitationOutlet({ stacked = false, summaries = true, className
 
   return (
     <div className={rootClassName(ui.unstyled, "rme-outlet", className)}>
-      {records.map((record) => (
-        <RequestSummary key={`summary-${record.id}`} record={record} t={t} unstyled={ui.unstyled} />
-      ))}
+      {records.length > 0 ? (
+        <Suspense fallback={null}>
+          <Summaries records={records} ui={ui} />
+        </Suspense>
+      ) : null}
+      {/* A card arrives (takes focus, or says it has come) once what it shows has loaded: see InlineCard. */}
       {shown.map((entry, i) => (
-        <InlineCard key={entry.id} entry={entry} context={context} position={stacked ? i + 1 : 1} total={mine.length} />
+        <Suspense key={entry.id} fallback={null}>
+          <InlineCard entry={entry} context={context} position={stacked ? i + 1 : 1} total={mine.length} />
+        </Suspense>
       ))}
     </div>
   );
+}
+
+function Summaries({ records, ui }: { records: readonly HistoryRecord[]; ui: RequestUiProps }) {
+  const t = useTranslate(ui.locale, ui.messages, "all");
+  return records.map((record) => <RequestSummary key={record.id} record={record} t={t} unstyled={ui.unstyled} />);
 }
 
 interface InlineCardProps {
@@ -71,6 +83,10 @@ interface InlineCardProps {
 
 function InlineCard({ entry, context, position, total }: InlineCardProps) {
   const { queue, outlets, ui } = context;
+  // What the card shows may load on demand (a locale's messages, URL inspection). Until it has, the card itself
+  // waits, rather than arriving empty: its arrival below needs the request's heading and buttons there.
+  requireParts(ui.locale ?? "en", "all");
+  if (entry.params.mode === "url") requireUrlInspector();
   const ref = useRef<HTMLDivElement>(null);
   // Where the person was before they came to the card: focus goes back there once it is answered, rather
   // than to the page's start with the card gone.

@@ -1,7 +1,7 @@
 // The host's one line of code: wrap the app, then hand every `elicitation/create` to `useElicitation()`.
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
-import { useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
 import { warmUpElicitation } from "../form/warmUp.tsx";
 import type { ElicitFn } from "../core/queue/elicit.ts";
@@ -73,16 +73,19 @@ export function ElicitationProvider({
   return (
     <QueueContext.Provider value={queue}>
       <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, ui }}>{children}</OutletContext.Provider>
-      <QueueView
-        queue={queue}
-        snapshot={snapshot}
-        noticeDuration={noticeDuration}
-        trackUrlCompletion={trackUrlCompletion !== false}
-        urlWaiting={urlWaiting}
-        outlets={presentation === "inline" ? outlets : undefined}
-        focusShortcut={focusShortcut}
-        {...ui}
-      />
+      {/* A locale other than English loads on demand (core/i18n/catalogues.ts): the host's page never waits for it. */}
+      <Suspense fallback={null}>
+        <QueueView
+          queue={queue}
+          snapshot={snapshot}
+          noticeDuration={noticeDuration}
+          trackUrlCompletion={trackUrlCompletion !== false}
+          urlWaiting={urlWaiting}
+          outlets={presentation === "inline" ? outlets : undefined}
+          focusShortcut={focusShortcut}
+          {...ui}
+        />
+      </Suspense>
     </QueueContext.Provider>
   );
 }

@@ -11,7 +11,6 @@ import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { allCatalogues } from "../core/i18n/catalogues.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
@@ -36,7 +35,7 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
 const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
 
 export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, ...ui }: QueueViewProps) {
-  const t = useTranslate(ui.locale, ui.messages, allCatalogues);
+  const t = useTranslate(ui.locale, ui.messages, "all");
   const { entries, notice } = snapshot;
   // In the background, flows that wait take no turn: the modal is for what still needs an answer.
   const inBackground = urlWaiting === "background";

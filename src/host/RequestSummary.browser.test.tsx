@@ -3,15 +3,18 @@
 // secret never shown, not even as bullets read out; a hostile server name held in place as the dialogs hold it
 // (src/chrome/hostileName.browser.test.tsx); and nothing axe finds.
 import { cleanup, render } from "@testing-library/react";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import "../styles.css";
 import { createTranslate, type Locale } from "../core/i18n/translate.ts";
+import { loadLocale } from "../core/i18n/catalogues.ts";
 import type { ElicitContent, ElicitRequestFormParams, ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import { maskContent, MASKED, type HistoryAction, type HistoryRecord } from "../core/queue/history.ts";
 import { RequestSummary } from "./RequestSummary.tsx";
 import { axeViolations, paintedText } from "../../test/browserHelpers.ts";
 
+// The summary is given its translate function, as a host's own UI makes one: Chinese loads on demand first.
+beforeAll(() => loadLocale("zh-CN"));
 afterEach(() => cleanup());
 
 const github: ServerIdentity = { name: "github-mcp-server", title: "GitHub", version: "0.9.1" };

@@ -7,7 +7,6 @@ import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 
 export interface UrlWaitingCardProps extends Pick<RequestUiProps, "locale" | "messages" | "unstyled"> {
@@ -20,7 +19,7 @@ export interface UrlWaitingCardProps extends Pick<RequestUiProps, "locale" | "me
 }
 
 export function UrlWaitingCard({ server, status, onDone, onCancelWaiting, locale, messages, unstyled }: UrlWaitingCardProps) {
-  const t = useTranslate(locale, messages, allCatalogues);
+  const t = useTranslate(locale, messages, "all");
   const headingId = useId();
   return (
     <section className={rootClassName(unstyled, "rme-waiting")} aria-labelledby={headingId} data-status={status}>

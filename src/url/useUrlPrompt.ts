@@ -5,7 +5,6 @@ import { useId, useMemo, useState } from "react";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import { useRespondOnce } from "../chrome/useRespondOnce.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { allCatalogues } from "../core/i18n/catalogues.ts";
 import { inspectUrlNow, requireUrlInspector } from "./urlInspector.ts";
 import type { UrlElicitationPromptProps } from "./props.ts";
 
@@ -14,7 +13,7 @@ export type UrlPrompt = ReturnType<typeof useUrlPrompt>;
 export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages }: UrlElicitationPromptProps) {
   // Before any hook: suspends the first URL request of a page until the inspector has loaded.
   requireUrlInspector();
-  const t = useTranslate(locale, messages, allCatalogues);
+  const t = useTranslate(locale, messages, "all");
   const idBase = useId();
   const inspection = useMemo(() => inspectUrlNow(request.url), [request.url]);
   const { respond, status: answer } = useRespondOnce(onRespond);

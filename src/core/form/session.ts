@@ -12,7 +12,7 @@ import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, sensitiveRules, type SensitiveField, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent, type FieldValue } from "../schema/values.ts";
 import { translateWith, type Translate } from "../i18n/translate.ts";
-import { formCatalogues } from "../i18n/catalogues.ts";
+import { loadedParts } from "../i18n/catalogues.ts";
 import { prepareSchema } from "../validation/compile.ts";
 import type { StandardSchemaV1 } from "../validation/standardSchema.ts";
 import { answerOnce, type OnRespond, type RespondStatus } from "./answerOnce.ts";
@@ -121,7 +121,7 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
 export function createFormSession(options: FormSessionOptions): FormSession {
   const { requestedSchema: schema, sensitiveFields: policy = "warn" } = options;
   // A form's messages are in the catalogues' form part: a form-only app ships none of URL mode's.
-  let t = options.t ?? translateWith(formCatalogues);
+  let t = options.t ?? translateWith(loadedParts("en", "form")!);
   const { fields, schemaError } = mapSchema(schema);
   const sensitive = findSensitiveFields(fields, options.sensitiveRules ?? sensitiveRules);
   const blocked = policy === "block" && sensitive.length > 0;

@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { SchemaProblemCode } from "../schema/errors.ts";
 import { en } from "./en.ts";
 import type { MessageKey, Messages } from "./messages.ts";
@@ -166,5 +166,25 @@ describe("numbers in templates follow the locale", () => {
     ["en", "finding.port", { port: "8443" }, "The link uses an unusual port (8443)."],
   ] as const)("%s %s", (locale, key, params, expected) => {
     expect(createTranslate(locale)(key, params)).toBe(expected);
+  });
+});
+
+describe("a locale other than English loads on demand", () => {
+  // Fresh modules: the unit setup has loaded Chinese already, as a page does once it has shown it.
+  test("createTranslate names loadLocale until the locale has loaded, then translates", async () => {
+    vi.resetModules();
+    const { createTranslate: fresh } = await import("./translate.ts");
+    const { loadLocale, localeLoaded } = await import("./catalogues.ts");
+    expect(localeLoaded("zh-CN")).toBe(false);
+    expect(() => fresh("zh-CN")).toThrow('await loadLocale("zh-CN") before createTranslate("zh-CN")');
+    expect(fresh("en")("submit")).toBe("Submit");
+    await loadLocale("zh-CN");
+    expect(fresh("zh-CN")("submit")).toBe("提交");
+  });
+
+  test("a locale the library does not know reads English at once", async () => {
+    vi.resetModules();
+    const { createTranslate: fresh } = await import("./translate.ts");
+    expect(fresh("fr" as Locale)("submit")).toBe("Submit");
   });
 });

@@ -1,5 +1,5 @@
 // Catalogue lookup: the locale's built-in messages, overridden by whatever the host passes.
-import { allCatalogues, type Catalogues, type Locale } from "./catalogues.ts";
+import { loadedParts, type Locale } from "./catalogues.ts";
 import type { Message, MessageKey, MessageParams, Messages } from "./messages.ts";
 
 export type { Locale };
@@ -24,9 +24,8 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-/** A translate function over the given parts of the built-in catalogues. */
-export function translateWith(catalogues: Catalogues, locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  const parts = catalogues[locale] ?? catalogues.en;
+/** A translate function over the given parts of a built-in catalogue (catalogues.ts). */
+export function translateWith(parts: readonly Partial<Messages>[], locale: Locale = "en", overrides?: Partial<Messages>): Translate {
   // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
   // are. Function messages get the raw values, to choose plurals by.
   const localise = (params: MessageParams = {}) =>
@@ -45,7 +44,12 @@ export function translateWith(catalogues: Catalogues, locale: Locale = "en", ove
   return Object.assign(translate, { locale });
 }
 
-/** The translate function the components use, over every built-in message: for hosts' own UI. */
+/**
+ * The translate function the components use, over every built-in message: for hosts' own UI. A locale other
+ * than English loads on demand: until `loadLocale(locale)` has resolved this throws, naming it.
+ */
 export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  return translateWith(allCatalogues, locale, overrides);
+  const parts = loadedParts(locale, "all");
+  if (!parts) throw new Error(`The "${locale}" messages load on demand: await loadLocale("${locale}") before createTranslate("${locale}").`);
+  return translateWith(parts, locale, overrides);
 }

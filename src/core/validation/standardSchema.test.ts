@@ -2,7 +2,7 @@
 // server's Ajv accepts, worded issues on the property they are about, compiled once. Runs again with code
 // generation refused (the unit-no-eval project), where the interpreting validator judges alike.
 import type { StandardSchemaV1 as SpecStandardSchema } from "@standard-schema/spec";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { compiledSchemaCount } from "./compile.ts";
 import { elicitationSchema } from "./standardSchema.ts";
 import type { ElicitContent } from "../protocol/types.ts";
@@ -81,4 +81,20 @@ describe("elicitationSchema(requestedSchema)", () => {
     expect(() => elicitationSchema({ type: "object", properties: { address: { type: "object" } } })).toThrow(UnsupportedSchemaError);
     expect(() => elicitationSchema({ type: "object", properties: { address: { type: "object" } } })).toThrow(/address/);
   });
+});
+
+test("in a locale that has not loaded, validation waits for its messages and words the issues in it", async () => {
+  // Fresh modules: the unit setup has loaded Chinese already, as a page does once it has shown it.
+  vi.resetModules();
+  const { elicitationSchema: fresh } = await import("./standardSchema.ts");
+  const { loadValidator } = await import("./compile.ts");
+  await loadValidator();
+  const result = fresh(contact, { locale: "zh-CN" })["~standard"].validate({ name: "A", topics: ["news"] });
+  expect(result).toBeInstanceOf(Promise);
+  const { issues } = await result;
+  expect(issues).toHaveLength(1);
+  expect(issues![0]!.path).toStrictEqual(["name"]);
+  expect(issues![0]!.message).toMatch(/[\u4e00-\u9fff]/);
+  // Once loaded, synchronous again.
+  expect(fresh(contact, { locale: "zh-CN" })["~standard"].validate({ name: "Al", topics: ["news"] })).toStrictEqual({ value: { name: "Al", topics: ["news"] } });
 });

@@ -6,6 +6,7 @@
 import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
 import type { Messages } from "../i18n/messages.ts";
 import { createTranslate, type Locale, type Translate } from "../i18n/translate.ts";
+import { loadLocale, localeLoaded } from "../i18n/catalogues.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isRecord } from "../guards.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
@@ -38,16 +39,23 @@ export interface ElicitationSchemaOptions {
 
 /**
  * The request's `requestedSchema` as a Standard Schema of its content. Throws `UnsupportedSchemaError`, naming
- * the property, for a schema the form could not show either. Validation is synchronous, except the first time
- * in a page whose Content-Security-Policy refuses `eval`, where it waits for the interpreting validator.
+ * the property, for a schema the form could not show either. Validation is synchronous, except while the
+ * validator or the locale's messages load (the first time on a page that has not loaded them), where it waits.
  */
 export function elicitationSchema(
   requestedSchema: RequestedSchema | Record<string, unknown>,
   options: ElicitationSchemaOptions = {},
 ): StandardSchemaV1<ElicitContent> {
   const schema = requestedSchema as Record<string, unknown>;
-  const t = createTranslate(options.locale, options.messages);
-  return contentSchema(schema, schemaToFields(schema), () => t);
+  const locale = options.locale ?? "en";
+  let t: Translate | undefined;
+  const inner = contentSchema(schema, schemaToFields(schema), () => (t ??= createTranslate(locale, options.messages)))["~standard"];
+  return {
+    "~standard": {
+      ...inner,
+      validate: (value) => (localeLoaded(locale) ? inner.validate(value) : loadLocale(locale).then(() => inner.validate(value))),
+    },
+  };
 }
 
 /**
