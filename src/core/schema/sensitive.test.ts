@@ -1,4 +1,4 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import type { FieldSpec } from "./fieldSpec.ts";
 import { keyToLabel } from "./labels.ts";
 import { schemaToFields } from "./schemaToFields.ts";
@@ -314,5 +314,31 @@ describe("isMasked", () => {
       ["api-key", "card-security-code", "password", "pin", "private-key", "recovery-phrase", "secret", "token"].sort(),
     );
     expect(kinds.filter((k) => !isMasked(k)).sort()).toEqual(["bank-account", "card-number", "national-id", "one-time-code"]);
+  });
+});
+
+describe("no work when the module loads", () => {
+  test("importing the rules builds no regular expression; the first field judged builds the rules' own", async () => {
+    let built = 0;
+    vi.stubGlobal(
+      "RegExp",
+      new Proxy(RegExp, {
+        construct(target, args: [string | RegExp, string?]) {
+          built++;
+          return new target(...args);
+        },
+      }),
+    );
+    try {
+      vi.resetModules();
+      const fresh = await import("./sensitive.ts");
+      expect(built).toBe(0);
+      expect(fresh.sensitiveKindOf(textField({ key: "apiKey" }))).toBe("api-key");
+      expect(built).toBeGreaterThan(0);
+      // Spread into a host's own list, the rules read the same.
+      expect(fresh.sensitiveKindOf(textField({ key: "apiKey" }), [...fresh.sensitiveRules])).toBe("api-key");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

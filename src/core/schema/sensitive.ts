@@ -66,16 +66,31 @@ const ABOUT_AFTER =
 const ABOUT_BEFORE = "max(?:imum)?|min(?:imum)?|number\\s+of|total|(?:name|length|type|id|hint|format)\\s+(?:of|for)";
 const ABOUT_AFTER_ZH = "提示|策略|强度|強度|长度|長度|规则|規則|要求|名称|名稱|名字|数量|數量|数|數|上限|有效期|过期|過期|类型|類型|格式|路径|路徑|重置|管理器";
 
-/** A rule for nouns (regex sources), with the "about a secret" words around them as `unless`, plus `extra`. */
+/**
+ * A rule for nouns (regex sources), with the "about a secret" words around them as `unless`, plus `extra`. Its
+ * regular expressions are built the first time they are read, not when the module loads: a page pays for them
+ * with its first form, and for an `unless` only once a text matches its rule.
+ */
 function rule(kind: SensitiveKind, nouns: readonly string[], extra?: string): SensitiveRule {
-  const noun = `(?:${nouns.join("|")})`;
-  const unless = [
-    `${noun}\\s*(?:(?:min|max)(?:imum)?\\s+)?(?:${ABOUT_AFTER})\\b`,
-    `\\b(?:${ABOUT_BEFORE})\\s+(?:the\\s+|your\\s+|an?\\s+|this\\s+)?${noun}`,
-    `${noun}\\s*的?\\s*(?:${ABOUT_AFTER_ZH})`,
-    ...(extra ? [extra] : []),
-  ];
-  return { kind, match: new RegExp(noun, "i"), unless: new RegExp(unless.join("|"), "i") };
+  const noun = () => `(?:${nouns.join("|")})`;
+  const about = () =>
+    [
+      `${noun()}\\s*(?:(?:min|max)(?:imum)?\\s+)?(?:${ABOUT_AFTER})\\b`,
+      `\\b(?:${ABOUT_BEFORE})\\s+(?:the\\s+|your\\s+|an?\\s+|this\\s+)?${noun()}`,
+      `${noun()}\\s*的?\\s*(?:${ABOUT_AFTER_ZH})`,
+      ...(extra ? [extra] : []),
+    ].join("|");
+  let match: RegExp | undefined;
+  let unless: RegExp | undefined;
+  return Object.freeze({
+    kind,
+    get match() {
+      return (match ??= new RegExp(noun(), "i"));
+    },
+    get unless() {
+      return (unless ??= new RegExp(about(), "i"));
+    },
+  });
 }
 
 /**
