@@ -40,23 +40,23 @@ describe("rendered on the server", () => {
     expect(html).not.toContain("Submit");
   });
 
-  // URL inspection loads on demand (src/url/urlInspector.ts): the prompt suspends until it has.
-  test("UrlElicitationPrompt renders the link and its host: a streaming renderer waits for URL inspection", async () => {
+  // URL mode loads on demand (src/url/urlMode.ts): the prompt suspends until it has.
+  test("UrlElicitationPrompt renders the link and its host: a streaming renderer waits for URL mode", async () => {
     const { server, request } = urlRequests.ordinary;
     const { prerender } = await import("react-dom/static");
     const { prelude } = await prerender(createElement(UrlElicitationPrompt, { server, request, onRespond: vi.fn() }));
     expect(await new Response(prelude).text()).toContain("Open mcp.example.com");
   });
 
-  test("UrlElicitationPrompt in renderToString: nothing until URL inspection has loaded, then the link", async () => {
+  test("UrlElicitationPrompt in renderToString: nothing until URL mode has loaded, then the link", async () => {
     const { server, request } = urlRequests.ordinary;
     vi.resetModules();
     const fresh = await import("../src/index.ts");
     const render = () => renderToString(createElement(fresh.UrlElicitationPrompt, { server, request, onRespond: vi.fn() }));
     // The Suspense boundary's empty fallback, which the client fills in; nothing throws.
     expect(render()).not.toContain("mcp.example.com");
-    const { loadUrlInspector } = await import("../src/url/urlInspector.ts");
-    await loadUrlInspector();
+    const { loadUrlMode } = await import("../src/url/urlMode.ts");
+    await loadUrlMode();
     expect(render()).toContain("Open mcp.example.com");
   });
 

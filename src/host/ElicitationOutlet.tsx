@@ -12,7 +12,7 @@ import { rootClassName } from "../chrome/rootClassName.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { ElicitationForm } from "../form/ElicitationForm.tsx";
 import { UrlElicitationInline } from "../url/UrlElicitationInline.tsx";
-import { requireUrlInspector } from "../url/urlInspector.ts";
+import { requireUrlMode } from "../url/urlMode.ts";
 import { OutletContext, type OutletContextValue } from "./HostContext.ts";
 import { matches, type OutletMatch } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
@@ -83,10 +83,10 @@ interface InlineCardProps {
 
 function InlineCard({ entry, context, position, total }: InlineCardProps) {
   const { queue, outlets, ui } = context;
-  // What the card shows may load on demand (a locale's messages, URL inspection). Until it has, the card itself
+  // What the card shows may load on demand (a locale's messages, URL mode). Until it has, the card itself
   // waits, rather than arriving empty: its arrival below needs the request's heading and buttons there.
   requireParts(ui.locale ?? "en", "all");
-  if (entry.params.mode === "url") requireUrlInspector();
+  if (entry.params.mode === "url") requireUrlMode();
   const ref = useRef<HTMLDivElement>(null);
   // Where the person was before they came to the card: focus goes back there once it is answered, rather
   // than to the page's start with the card gone.

@@ -1,5 +1,5 @@
-// URL inspection (and the Public Suffix List it reads) loads with a page's first URL request, not with the
-// page (urlInspector.ts). This file runs in a page of its own, so it starts without it.
+// URL mode (its prompt, and URL inspection with the Public Suffix List it reads) loads with a page's first URL
+// request, not with the page (urlMode.ts). This file runs in a page of its own, so it starts without it.
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { expect, test, vi } from "vitest";
