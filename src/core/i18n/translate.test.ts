@@ -182,6 +182,28 @@ describe("a locale other than English loads on demand", () => {
     expect(fresh("zh-CN")("submit")).toBe("提交");
   });
 
+  test("messages that cannot load (offline): components read English instead, and loadLocale rejects", async () => {
+    vi.resetModules();
+    vi.doMock("./zh-CN.ts", () => {
+      throw new Error("offline");
+    });
+    try {
+      const { requireParts, loadLocale } = await import("./catalogues.ts");
+      let suspended: unknown;
+      try {
+        requireParts("zh-CN", "form");
+      } catch (thrown) {
+        suspended = thrown;
+      }
+      expect(suspended).toBeInstanceOf(Promise);
+      await suspended;
+      expect(requireParts("zh-CN", "form")[0]!.submit).toBe("Submit");
+      await expect(loadLocale("zh-CN")).rejects.toThrow(Error);
+    } finally {
+      vi.doUnmock("./zh-CN.ts");
+    }
+  });
+
   test("a locale the library does not know reads English at once", async () => {
     vi.resetModules();
     const { createTranslate: fresh } = await import("./translate.ts");
