@@ -80,10 +80,6 @@ export default defineConfig({
         /^zod($|\/)/,
       ],
       plugins: [copyStyles()],
-      // An entry module another chunk also imports (inspect-url, which URL mode loads on demand) stays in its
-      // entry's chunk, which may then export more than the entry declares, instead of moving to a shared chunk
-      // behind a re-exporting facade.
-      preserveEntrySignatures: "allow-extension",
       output: {
         // The components use state and effects: frameworks with server components (Next.js App Router)
         // must treat the main entry as client code. The SDK adapters are not components.

@@ -1,4 +1,4 @@
-// What URL mode loads on demand (urlMode.ts): the prompt's two containers, with everything they show and URL
-// inspection, which carries the Public Suffix List (tldts).
+// What URL mode loads on demand beside URL inspection (urlMode.ts): the prompt's two containers, with
+// everything they show.
 export { UrlDialog } from "./UrlDialog.tsx";
 export { UrlInline } from "./UrlInline.tsx";
