@@ -38,9 +38,9 @@ const test = base.extend<{ server: RecipeServer; problems: string[] }, { host: R
     }
   },
   // Every test: whatever the page throws or logs as an error fails it, and so does an HTTP error it was answered
-  // that is not the clients' negotiation.
+  // that is not the clients' negotiation, nor a closed client's stream racing its own end (below).
   problems: [
-    async ({ page }, use) => {
+    async ({ page, server }, use) => {
       const problems: string[] = [];
       // An uncaught error or an unhandled rejection: the old bug's "Not connected".
       page.on("pageerror", (error) => problems.push(`${error.name}: ${error.message}`));
@@ -57,7 +57,12 @@ const test = base.extend<{ server: RecipeServer; problems: string[] }, { host: R
         const method = (request.postDataJSON() as { method?: string } | null)?.method;
         const session = request.headers()["mcp-session-id"] ? "in a session" : "without a session";
         const refusal = `${[request.method(), method].filter(Boolean).join(" ")} ${session}: ${response.status()}`;
-        if (!NEGOTIATION.test(refusal)) problems.push(`HTTP ${refusal}`);
+        // A client the first mount's cleanup closed can still have its GET stream reach the server just after its
+        // own DELETE ended the session (the client opens that stream in the background once initialised): a 404
+        // for it says nothing about the client in use, whose session is not among the ended ones.
+        const sessionId = request.headers()["mcp-session-id"];
+        const closedClientsStream = request.method() === "GET" && response.status() === 404 && sessionId !== undefined && server.sessions.ended.includes(sessionId);
+        if (!NEGOTIATION.test(refusal) && !closedClientsStream) problems.push(`HTTP ${refusal}`);
       });
       await use(problems);
       expect(problems).toEqual([]);

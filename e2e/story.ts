@@ -78,9 +78,14 @@ export async function expectAnswerCount(page: Page, count: number) {
   await expect(answerCount(page)).toHaveText(String(count));
 }
 
-/** The last ElicitResult the host received, parsed from the JSON it prints. */
+/**
+ * The last ElicitResult the host received, parsed from the JSON it prints, once there is one: a submit answers
+ * after its validation, which waits for the validator on a page that has not loaded it yet.
+ */
 export async function lastAnswer(page: Page): Promise<unknown> {
-  const text = await page.getByLabel("Last answer", { exact: true }).textContent();
+  const last = page.getByLabel("Last answer", { exact: true });
+  await expect(last).not.toHaveText(/^\(none/);
+  const text = await last.textContent();
   if (!text || text.startsWith("(none")) throw new Error("the host has received no answer yet");
   return JSON.parse(text) as unknown;
 }
