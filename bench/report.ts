@@ -285,7 +285,7 @@ export function renderReport(r: Results): string {
     "",
     "## Typing",
     "",
-    "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run. The page waits a second before typing, so the work a mount leaves behind is not counted. This library's stylesheet gives each field `content-visibility: auto`; the hand-written form and the peers have no stylesheet of their own.",
+    "The empty form is submitted first, so errors show; then 20 keys go into a required text field in the middle (minimum length 3, letters only), one key per frame: its error appears and disappears four times. “Kept every key” says whether the field then holds exactly what was typed, in every run. Main-thread time is Chromium's TaskDuration over the 20 keys; the components are counted through React's DevTools hook in a separate run. The page waits a second before typing, so the work a mount leaves behind is not counted. This library's stylesheet gives each group of 20 fields past the first 20 `content-visibility: auto` (src/form/FieldList.tsx); the hand-written form and the peers have no stylesheet of their own.",
     "",
     ...typingTable(r),
     "",

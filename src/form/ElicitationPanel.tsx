@@ -2,7 +2,7 @@
 // who asks, the message as plain text, the fields, and Submit / Decline / Close.
 import { useState, type ReactNode } from "react";
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
-import { Field, type FieldComponents } from "../fields/Field.tsx";
+import type { FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
@@ -10,6 +10,7 @@ import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
 import { usePrepareAfterPaint, type FormState } from "./useFormState.ts";
 import { useFieldsShown } from "./useFieldsShown.ts";
+import { FieldList } from "./FieldList.tsx";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
 import { SensitiveFieldsNotice } from "./SensitiveFieldsNotice.tsx";
@@ -46,9 +47,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
             {showLegend ? <p className="rme-legend">{t("requiredLegend")}</p> : null}
             <FieldsBoundary t={t} onError={() => setFieldsFailed(true)}>
               <div className="rme-fields" key={state.generation}>
-                {fields.slice(0, shown).map((field, index) => (
-                  <Field key={field.key} field={field} index={index} components={components} />
-                ))}
+                <FieldList fields={fields} shown={shown} components={components} />
               </div>
             </FieldsBoundary>
           </FieldContext.Provider>

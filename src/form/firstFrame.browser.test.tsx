@@ -81,3 +81,24 @@ test("a long form's schema is compiled only after the frame that shows its last 
   expect(compiledWhileFieldsCame.every((count) => count === 0)).toBe(true);
   await expect.poll(() => compiledSchemaCount()).toBe(compiledBefore + 1);
 });
+
+test("past the first screenful, fields are skipped out of view in groups of a screenful; a field there takes focus whole", async () => {
+  show(request(120, "Grouped"));
+  await expect.poll(() => container!.querySelectorAll("input").length).toBe(120);
+  // One skipped box per screenful past the first, not one per field: the browser checks each on every frame.
+  const skipped = [...container!.querySelectorAll<HTMLElement>("*")].filter((element) => getComputedStyle(element).contentVisibility === "auto");
+  expect(skipped).toHaveLength(120 / FIRST_FRAME_FIELDS - 1);
+  expect(skipped.every((group) => group.querySelectorAll("input").length === FIRST_FRAME_FIELDS)).toBe(true);
+
+  const input = page.getByRole("textbox", { name: "Grouped 101", exact: true });
+  expect(input.element().checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+  await userEvent.click(input);
+  await expect.element(input).toHaveFocus();
+  expect(input.element().checkVisibility({ contentVisibilityAuto: true })).toBe(true);
+  // The field's box, with the room it keeps for the focus ring, lies inside its group, which clips its paint.
+  const field = input.element().closest(".rme-field")!.getBoundingClientRect();
+  const group = input.element().closest(".rme-fields__group")!.getBoundingClientRect();
+  expect(field.left).toBeGreaterThanOrEqual(group.left);
+  expect(field.right).toBeLessThanOrEqual(group.right);
+  expect(field.top).toBeGreaterThanOrEqual(group.top);
+});

@@ -1,7 +1,7 @@
 // The fields of the first frame, and then the rest (useShownAfterPaint).
 import { useShownAfterPaint } from "../fields/useShownAfterPaint.ts";
 
-/** More than a tall screen shows of a dialog's fields. styles.css keeps this number too. */
+/** More than a tall screen shows of a dialog's fields; FieldList.tsx groups the rest by the same number. */
 export const FIRST_FRAME_FIELDS = 20;
 
 /** How many of `fields` to render now. */
