@@ -21,7 +21,8 @@ const KiB = 1024;
 // to 31 KiB with URL inspection an entry point of its own (inspect-url.js), which the URL prompt imports; to
 // 29.25 KiB with the Chinese catalogue an entry point of its own (locales/zh-CN.js), which components load with
 // the first request in Chinese; to 28.5 KiB with the URL prompt's containers loaded with URL inspection
-// (dist/urlModeParts-*.js).
+// (dist/urlModeParts-*.js); to 28 KiB with a field error's issue and words loaded with the validator
+// (dist/reporting-*.js).
 // These limits are a ratchet on the build, not the targets: bench/RESULTS.md measures the targets (this
 // library's own code, minified, at start: 15 KiB for one component, 24 KiB for every export) and says how far
 // each is.
@@ -31,7 +32,7 @@ const KiB = 1024;
 // 4 KiB with the watch for a server that dies mid-request (src/sdk/connection.ts). /ai-sdk: 2 KiB with its
 // close turned into a connection-closed reason.
 const limits = [
-  { name: "react-mcp-elicitation", entry: "index.js", limit: 28.5 * KiB },
+  { name: "react-mcp-elicitation", entry: "index.js", limit: 28 * KiB },
   { name: "react-mcp-elicitation/sdk", entry: "sdk.js", limit: 4 * KiB },
   { name: "react-mcp-elicitation/ai-sdk", entry: "ai-sdk.js", limit: 2 * KiB },
   // Its own code; the Public Suffix List it reads is tldts, a dependency.

@@ -4,9 +4,9 @@
 import type { Translate } from "../i18n/translate.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isChanged, toContent, type FieldValue } from "../schema/values.ts";
-import { ValidatorLoading } from "../validation/compile.ts";
-import { fieldIssueMessage } from "../validation/fieldIssueMessage.ts";
-import { validateContent, type FieldIssueCode } from "../validation/issues.ts";
+import { reporting, ValidatorLoading } from "../validation/compile.ts";
+import type { FieldIssueCode } from "../validation/issues.ts";
+import { validateContent } from "../validation/validateContent.ts";
 
 /** The error a field shows: what is wrong (`type`) and how the catalogue words it. */
 export interface FieldError {
@@ -29,7 +29,7 @@ export function liveValidation(schema: Record<string, unknown>, fields: readonly
       if (error instanceof ValidatorLoading) return undefined;
       throw error;
     }
-    return issue ? { type: issue.code, message: fieldIssueMessage(issue, translate()) } : null;
+    return issue ? { type: issue.code, message: reporting().fieldIssueMessage(issue, translate()) } : null;
   };
 
   return {

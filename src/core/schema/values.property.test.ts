@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
 import { schemaToFields } from "./schemaToFields.ts";
 import { initialValue, toContent } from "./values.ts";
-import { validateContent } from "../validation/issues.ts";
+import { validateContent } from "../validation/validateContent.ts";
 import { schemaArb } from "../../../test/property/schemas.ts";
 import { brokenContent, validContent } from "../../../test/property/values.ts";
 import { UNTOUCHED, validInputs } from "../../../test/property/inputs.ts";

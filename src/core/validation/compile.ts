@@ -7,7 +7,8 @@
 // starts loading it once its fields are painted (or at warm-up), and `compileSchema` throws `ValidatorLoading`
 // until it is there. Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the first
 // refusal switches every later schema to an interpreting validator (interpret.ts), also loaded on demand.
-// `prepareSchema` waits for whichever is loading.
+// `prepareSchema` waits for whichever is loading. What turns the validator's errors into what a person reads
+// (reporting.ts) loads beside it: it is needed exactly when the validator is.
 import type { Judge } from "./judge.ts";
 import { isRecord as isSchema } from "../guards.ts";
 
@@ -25,6 +26,7 @@ let ajv: typeof import("./ajvJudge.ts") | undefined;
 let evalRefused = false;
 let codeGeneration: boolean | undefined;
 let interpreter: typeof import("./interpret.ts") | undefined;
+let words: typeof import("./reporting.ts") | undefined;
 /** The load under way, if any; forgotten when it fails, so that a later call tries again. */
 let loading: Promise<unknown> | undefined;
 
@@ -58,9 +60,17 @@ function requireValidator(): void {
     // Probed once: a policy that refuses eval reports each refusal.
     codeGeneration ??= codeGenerationAllowed();
     if (!codeGeneration) evalRefused = true;
-    else load(() => import("./ajvJudge.ts"), (module) => (ajv = module));
+    else load(() => Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]), ([module, reported]) => ((ajv = module), (words = reported)));
   }
-  if (evalRefused && !interpreter) load(() => import("./interpret.ts"), (module) => (interpreter = module));
+  if (evalRefused && !interpreter) {
+    load(() => Promise.all([import("./interpret.ts"), import("./reporting.ts")]), ([module, reported]) => ((interpreter = module), (words = reported)));
+  }
+}
+
+/** The issues and their words for what the validator finds; throws `ValidatorLoading`, as `compileSchema`, until here. */
+export function reporting(): typeof import("./reporting.ts") {
+  requireValidator();
+  return words!;
 }
 
 function compileBody(body: Schema): Judge {

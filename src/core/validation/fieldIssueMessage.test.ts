@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import type { ElicitContent } from "../protocol/types.ts";
 import { createTranslate } from "../i18n/translate.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { validateContent, type FieldIssueCode } from "./issues.ts";
+import type { FieldIssueCode } from "./issues.ts";
+import { validateContent } from "./validateContent.ts";
 import { fieldIssueMessage } from "./fieldIssueMessage.ts";
 
 const en = createTranslate("en");

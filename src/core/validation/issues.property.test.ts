@@ -6,7 +6,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { validateContent } from "./issues.ts";
+import { validateContent } from "./validateContent.ts";
 import { schemaArb } from "../../../test/property/schemas.ts";
 import { brokenContent, validContent } from "../../../test/property/values.ts";
 import { NODE, runs } from "../../../test/property/settings.ts";

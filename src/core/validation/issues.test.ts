@@ -3,7 +3,8 @@ import type { ElicitContent } from "../protocol/types.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { initialValues, toContent, type FieldValue } from "../schema/values.ts";
 import { compileSchema } from "./compile.ts";
-import { validateContent, type FieldIssueCode } from "./issues.ts";
+import type { FieldIssueCode } from "./issues.ts";
+import { validateContent } from "./validateContent.ts";
 
 const originalTz = process.env.TZ;
 afterEach(() => {

@@ -1,8 +1,8 @@
 // What is wrong with one field, in terms a message catalogue can word for a person.
 // Validation reports at most one issue per field: the one the person should fix first.
+// Nothing is judged before the validator is here, so this loads with it (compile.ts, reporting.ts).
 import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { compileSchema } from "./compile.ts";
 import type { SchemaError } from "./judge.ts";
 
 export type FieldIssueCode =
@@ -78,18 +78,10 @@ function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
 }
 
 /**
- * Validates content against the server's own schema, plus the rules a person expects beyond JSON
- * Schema's: a required choice list needs at least one choice (`required` alone only means present).
+ * The issue to show on each field, from what the validator found in `content`, plus the rules a person
+ * expects beyond JSON Schema's: a required choice list needs at least one choice (`required` alone only
+ * means present).
  */
-export function validateContent(
-  schema: Record<string, unknown>,
-  fields: readonly FieldSpec[],
-  content: ElicitContent,
-): FieldIssues {
-  return issuesOf(compileSchema(schema)(content), fields, content);
-}
-
-/** The issue to show on each field, from what the validator found in `content`. */
 export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
   const issues: FieldIssues = new Map();
   const byKey = new Map(fields.map((f) => [f.key, f]));
