@@ -3,9 +3,9 @@ import { rootClassName } from "../chrome/rootClassName.ts";
 import { useModal } from "../chrome/useModal.ts";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
-import type { UrlElicitationPromptProps } from "./props.ts";
+import type { LoadedUrlPromptProps } from "./props.ts";
 
-export function UrlDialog(props: UrlElicitationPromptProps) {
+export function UrlDialog(props: LoadedUrlPromptProps) {
   const { className, unstyled } = props;
   const prompt = useUrlPrompt(props);
   const modal = useModal({

@@ -17,6 +17,6 @@ export function UrlElicitationInline(props: UrlElicitationPromptProps) {
 }
 
 function Loaded(props: UrlElicitationPromptProps) {
-  const { UrlInline } = requireUrlMode();
-  return <UrlInline {...props} />;
+  const { UrlInline, inspectUrl } = requireUrlMode();
+  return <UrlInline {...props} inspectUrl={inspectUrl} />;
 }

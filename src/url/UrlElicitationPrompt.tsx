@@ -20,6 +20,6 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 }
 
 function Loaded(props: UrlElicitationPromptProps) {
-  const { UrlDialog } = requireUrlMode();
-  return <UrlDialog {...props} />;
+  const { UrlDialog, inspectUrl } = requireUrlMode();
+  return <UrlDialog {...props} inspectUrl={inspectUrl} />;
 }

@@ -2,11 +2,11 @@
 // that takes no focus when it appears, makes nothing inert and has no backdrop.
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import type { UrlElicitationPromptProps } from "./props.ts";
+import type { LoadedUrlPromptProps } from "./props.ts";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
 
-export function UrlInline(props: UrlElicitationPromptProps) {
+export function UrlInline(props: LoadedUrlPromptProps) {
   const { className, unstyled } = props;
   const prompt = useUrlPrompt(props);
   const ref = useRef<HTMLElement>(null);

@@ -4,6 +4,7 @@ import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/ty
 import type { RequestUiProps } from "../chrome/props.ts";
 import type { OnRespond } from "../core/form/answerOnce.ts";
 import type { UrlElicitationStatus } from "./UrlProgress.tsx";
+import type { UrlInspection } from "../core/url/inspectUrl.ts";
 
 export type { UrlElicitationStatus };
 
@@ -22,4 +23,9 @@ export interface UrlElicitationPromptProps extends RequestUiProps {
   onDone?: () => void;
   /** The person gave up waiting. */
   onCancelWaiting?: () => void;
+}
+
+/** What a container takes once URL mode has loaded (urlMode.ts): the prompt's props, and URL inspection. */
+export interface LoadedUrlPromptProps extends UrlElicitationPromptProps {
+  inspectUrl: (url: string) => UrlInspection;
 }

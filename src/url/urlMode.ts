@@ -3,44 +3,38 @@
 // (vite.config.ts makes inspection an entry point of its own, which this loads as it is). Until both have, the
 // URL prompt suspends: its Suspense boundary (UrlElicitationPrompt, UrlElicitationInline) shows nothing, and an
 // inline card waits whole (ElicitationOutlet).
-import type { UrlInspection } from "../core/url/inspectUrl.ts";
+import { onDemand } from "../core/onDemand.ts";
 
-type UrlMode = typeof import("./urlModeParts.ts");
+/** The prompt's containers, and the inspection they take as a prop (so they import nothing back from here). */
+type UrlMode = typeof import("./urlModeParts.ts") & Pick<typeof import("../core/url/inspectUrl.ts"), "inspectUrl">;
 
-let loaded: UrlMode | undefined;
-let inspect: ((url: string) => UrlInspection) | undefined;
-let loading: Promise<void> | undefined;
+const urlMode = /* @__PURE__ */ onDemand(
+  (): Promise<UrlMode> =>
+    Promise.all([import("./urlModeParts.ts"), import("../core/url/inspectUrl.ts")]).then(([parts, { inspectUrl }]) => ({ ...parts, inspectUrl })),
+);
+/** Why the last load failed, until a suspended prompt has thrown it. */
 let failed: unknown;
 
-/** Loads URL mode; resolves once `requireUrlMode` returns at once. */
+/** Loads URL mode; resolves once `requireUrlMode` returns at once, or will throw why it could not. */
 export function loadUrlMode(): Promise<void> {
-  loading ??= Promise.all([import("./urlModeParts.ts"), import("../core/url/inspectUrl.ts")]).then(
-    ([parts, inspector]) => {
-      inspect = inspector.inspectUrl;
-      loaded = parts;
-    },
+  return urlMode.load().then(
+    () => {},
     (error: unknown) => {
       failed = error;
     },
   );
-  return loading;
 }
 
 /** URL mode's components once loaded; until then suspends (throws the load) for the nearest Suspense. */
 export function requireUrlMode(): UrlMode {
+  const loaded = urlMode.value;
   if (loaded) return loaded;
   // A chunk that failed to load is an error for the host's error boundary, not a promise to wait on forever;
-  // once thrown it is forgotten, so the next URL request loads again (as the validator's loader does).
+  // thrown once, so the next URL request loads again.
   if (failed !== undefined) {
     const error = failed;
     failed = undefined;
-    loading = undefined;
     throw error;
   }
   throw loadUrlMode();
-}
-
-/** The inspection of `url`: for URL mode's own components, which render only once it has loaded. */
-export function inspectUrlNow(url: string): UrlInspection {
-  return inspect!(url);
 }

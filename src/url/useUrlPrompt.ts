@@ -5,15 +5,14 @@ import { useId, useMemo, useState } from "react";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import { useRespondOnce } from "../chrome/useRespondOnce.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
-import { inspectUrlNow } from "./urlMode.ts";
-import type { UrlElicitationPromptProps } from "./props.ts";
+import type { LoadedUrlPromptProps } from "./props.ts";
 
 export type UrlPrompt = ReturnType<typeof useUrlPrompt>;
 
-export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages }: UrlElicitationPromptProps) {
+export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages, inspectUrl }: LoadedUrlPromptProps) {
   const t = useTranslate(locale, messages, "all");
   const idBase = useId();
-  const inspection = useMemo(() => inspectUrlNow(request.url), [request.url]);
+  const inspection = useMemo(() => inspectUrl(request.url), [inspectUrl, request.url]);
   const { respond, status: answer } = useRespondOnce(onRespond);
   const [progressClosed, setProgressClosed] = useState(false);
   // Progress is about a page the person opened: only after `accept`, never after decline or cancel.

@@ -4,6 +4,7 @@
 // page that never shows it ships none of it (bench/RESULTS.md, "Size").
 import { enForm, enUrl } from "./en.ts";
 import type { FormMessages, Messages, UrlMessages } from "./messages.ts";
+import { onDemand, type OnDemand } from "../onDemand.ts";
 
 export type Locale = "en" | "zh-CN";
 
@@ -15,49 +16,37 @@ type Catalogue = Record<CataloguePart, readonly Partial<Messages>[]>;
 
 const catalogue = (form: FormMessages, url: UrlMessages): Catalogue => ({ form: [form], all: [form, url] });
 const english = catalogue(enForm, enUrl);
-const loaders: Record<Exclude<Locale, "en">, () => Promise<Catalogue>> = {
-  "zh-CN": () => import("./zh-CN.ts").then((module) => catalogue(module.zhCNForm, module.zhCNUrl)),
+const others: Record<Exclude<Locale, "en">, OnDemand<Catalogue>> = {
+  "zh-CN": /* @__PURE__ */ onDemand(() => import("./zh-CN.ts").then((module) => catalogue(module.zhCNForm, module.zhCNUrl))),
 };
-const loaded = new Map<Locale, Catalogue>([["en", english]]);
-const loading = new Map<Locale, Promise<void>>();
 // Locales whose messages could not load (offline, a missing chunk): English in their place, so the request can
 // still be answered. A later `loadLocale` tries again.
 const fellBack = new Set<Locale>();
+// What a component suspended on a locale waits for: one promise per locale while it loads.
+const waits = new Map<Locale, Promise<void>>();
 
-const needsLoading = (locale: Locale): locale is Exclude<Locale, "en"> => Object.hasOwn(loaders, locale);
+const needsLoading = (locale: Locale): locale is Exclude<Locale, "en"> => Object.hasOwn(others, locale);
 
 /**
  * Loads a locale's built-in messages; resolves once components and `createTranslate` can use them at once.
  * English is always there. Rejects if the messages could not load (components then show English).
  */
 export function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale) || !needsLoading(locale)) return Promise.resolve();
-  let load = loading.get(locale);
-  if (!load) {
-    load = loaders[locale]().then(
-      (messages) => {
-        loaded.set(locale, messages);
-        fellBack.delete(locale);
-      },
-      (error: unknown) => {
-        loading.delete(locale);
-        throw error;
-      },
-    );
-    loading.set(locale, load);
-  }
-  return load;
+  if (!needsLoading(locale)) return Promise.resolve();
+  return others[locale].load().then(() => {
+    fellBack.delete(locale);
+  });
 }
 
 /** Whether a locale's messages can be used at once. An unknown locale reads English, which always can. */
 export function localeLoaded(locale: Locale): boolean {
-  return loaded.has(locale) || !needsLoading(locale);
+  return !needsLoading(locale) || others[locale].value !== undefined;
 }
 
 /** The messages of a locale that has loaded, in lookup order; undefined until it has. */
 export function loadedParts(locale: Locale, part: CataloguePart): readonly Partial<Messages>[] | undefined {
   if (!needsLoading(locale)) return english[part];
-  return (loaded.get(locale) ?? (fellBack.has(locale) ? english : undefined))?.[part];
+  return (others[locale].value ?? (fellBack.has(locale) ? english : undefined))?.[part];
 }
 
 /**
@@ -67,7 +56,14 @@ export function loadedParts(locale: Locale, part: CataloguePart): readonly Parti
 export function requireParts(locale: Locale, part: CataloguePart): readonly Partial<Messages>[] {
   const found = loadedParts(locale, part);
   if (found) return found;
-  throw loadLocale(locale).catch(() => {
-    fellBack.add(locale);
-  });
+  let wait = waits.get(locale);
+  if (!wait) {
+    wait = loadLocale(locale)
+      .catch(() => {
+        fellBack.add(locale);
+      })
+      .finally(() => waits.delete(locale));
+    waits.set(locale, wait);
+  }
+  throw wait;
 }

@@ -11,6 +11,7 @@
 // (reporting.ts) loads beside it: it is needed exactly when the validator is.
 import type { Judge } from "./judge.ts";
 import { isRecord as isSchema } from "../guards.ts";
+import { onDemand } from "../onDemand.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -22,27 +23,11 @@ export class ValidatorLoading extends Error {
   }
 }
 
-let ajv: typeof import("./ajvJudge.ts") | undefined;
-let evalRefused = false;
-let codeGeneration: boolean | undefined;
-let interpreter: typeof import("./interpret.ts") | undefined;
-let words: typeof import("./reporting.ts") | undefined;
-/** The load under way, if any; forgotten when it fails, so that a later call tries again. */
-let loading: Promise<unknown> | undefined;
-
-function load<T>(module: () => Promise<T>, loaded: (module: T) => void): never {
-  loading ??= module().then(
-    (value) => {
-      loaded(value);
-      loading = undefined;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  throw new ValidatorLoading();
-}
+// Each validator loads with the words for what it finds.
+const ajv = /* @__PURE__ */ onDemand(() => Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]));
+const interpreter = /* @__PURE__ */ onDemand(() => Promise.all([import("./interpret.ts"), import("./reporting.ts")]));
+/** Whether this page refuses eval: probed once (a policy reports each refusal), or learnt from a refused compile. */
+let evalRefused: boolean | undefined;
 
 /** Ajv generates its validators with `new Function`: where that is refused, it cannot compile. */
 function codeGenerationAllowed(): boolean {
@@ -54,30 +39,31 @@ function codeGenerationAllowed(): boolean {
   }
 }
 
-/** Throws `ValidatorLoading`, starting the load, until the validator this page needs is here. */
-function requireValidator(): void {
-  if (!evalRefused && !ajv) {
-    // Probed once: a policy that refuses eval reports each refusal.
-    codeGeneration ??= codeGenerationAllowed();
-    if (!codeGeneration) evalRefused = true;
-    else load(() => Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]), ([module, reported]) => ((ajv = module), (words = reported)));
-  }
-  if (evalRefused && !interpreter) {
-    load(() => Promise.all([import("./interpret.ts"), import("./reporting.ts")]), ([module, reported]) => ((interpreter = module), (words = reported)));
-  }
+/** The validator this page needs: Ajv, unless the page refuses eval. */
+function needed() {
+  evalRefused ??= !codeGenerationAllowed();
+  return evalRefused ? interpreter : ajv;
+}
+
+/** The validator this page needs, with its words; throws `ValidatorLoading`, starting the load, until it is here. */
+function requireValidator() {
+  const validator = needed();
+  if (validator.value) return validator.value;
+  // Waited for by `prepareSchema` and `loadValidator`; a judge that meets the throw tries again later.
+  validator.load().catch(() => {});
+  throw new ValidatorLoading();
 }
 
 /** The issues and their words for what the validator finds; throws `ValidatorLoading`, as `compileSchema`, until here. */
 export function reporting(): typeof import("./reporting.ts") {
-  requireValidator();
-  return words!;
+  return requireValidator()[1];
 }
 
 function compileBody(body: Schema): Judge {
   requireValidator();
-  if (!evalRefused && ajv) {
+  if (!evalRefused) {
     try {
-      return ajv.compileWithAjv(body);
+      return ajv.value![0].compileWithAjv(body);
     } catch (error) {
       // A policy can refuse eval later than the probe saw.
       if (!(error instanceof EvalError)) throw error;
@@ -85,7 +71,7 @@ function compileBody(body: Schema): Judge {
       requireValidator();
     }
   }
-  return interpreter!.interpret(body);
+  return interpreter.value![0].interpret(body);
 }
 
 /**
@@ -152,14 +138,14 @@ export async function prepareSchema(schema: Schema): Promise<Judge> {
       return compileSchema(schema);
     } catch (error) {
       if (!(error instanceof ValidatorLoading)) throw error;
-      await loading;
+      await needed().load();
     }
   }
 }
 
 /** Whether the validator this page needs is here, so that judging is synchronous. */
 export function validatorLoaded(): boolean {
-  return evalRefused ? interpreter !== undefined : ajv !== undefined;
+  return needed().value !== undefined;
 }
 
 /**
@@ -169,10 +155,11 @@ export function validatorLoaded(): boolean {
 export async function loadValidator(): Promise<void> {
   for (;;) {
     try {
-      return requireValidator();
+      requireValidator();
+      return;
     } catch (error) {
       if (!(error instanceof ValidatorLoading)) throw error;
-      await loading;
+      await needed().load();
     }
   }
 }
