@@ -3,11 +3,14 @@
 // trace's events on the page's main thread, from `root.render()` to the painted frame, are summed by what
 // they are (compiling script, running it, style, layout, paint, garbage collection) as self time.
 // Tracing slows script down, so these times are longer than bench/RESULTS.md's; they show proportions.
+// Then which of this library's code at start runs by the time the first request has shown (coverage.ts): what the
+// size targets are up against.
 // Writes bench/TRACES.md (BENCH_OUT as for the benchmark).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { test, type Browser } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
+import { coverStart, type OwnCoverage } from "./coverage.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
@@ -91,6 +94,40 @@ async function traceOne(browser: Browser, option: string, size: number, cold: bo
   }
 }
 
+/** This library's code in the page at start, and what of it ran by the time the page's first request had shown. */
+async function coverOne(browser: Browser, option: string): Promise<OwnCoverage> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  try {
+    const stop = await coverStart(page);
+    await page.goto(`/?option=${option}&size=10&cold`);
+    await page.waitForFunction(() => "bench" in window);
+    await page.evaluate(() => window.bench.mount("first"));
+    return await stop();
+  } finally {
+    await page.close();
+  }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function coverageLines(option: string, own: OwnCoverage): string[] {
+  const rows = [...own].map(([source, { bytes, ran }]) => ({ source, bytes, ran }));
+  const bytes = rows.reduce((sum, row) => sum + row.bytes, 0);
+  const ran = rows.reduce((sum, row) => sum + row.ran, 0);
+  // The modules with the most code that did not run: where loading on demand could still take bytes away.
+  const idle = rows.filter((row) => row.bytes - row.ran >= 256).sort((a, b) => b.bytes - b.ran - (a.bytes - a.ran));
+  return [
+    `### ${names[option]}`,
+    "",
+    `${kib(bytes)} KiB of this library's minified code at start, in ${rows.length} modules; ${kib(ran)} KiB of it (${((100 * ran) / bytes).toFixed(0)}%) ran. Modules with at least 0.25 KiB that did not run:`,
+    "",
+    "| module | minified KiB | did not run, KiB | ran |",
+    "|---|---|---|---|",
+    ...idle.map((row) => `| \`${row.source}\` | ${kib(row.bytes)} | ${kib(row.bytes - row.ran)} | ${((100 * row.ran) / row.bytes).toFixed(0)}% |`),
+    "",
+  ];
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -122,5 +159,12 @@ test("trace", async ({ browser }) => {
     }
     lines.push("", "In brackets: more (+) or less (−) than the hand-written floor.", "");
   }
+  lines.push(
+    "## This library's code at start, and what of it the first request runs",
+    "",
+    "The page's first request at load, 10 fields, as above: Chromium's precise coverage of the page's start chunks, from loading the page until the request has shown (its first frame, and the effects right after it), each minified byte mapped to its source file by the build's source map. The benchmark page imports `<ElicitationForm>`, `<ElicitationDialog>` and `warmUpElicitation` together, so each option's page carries the code of both; code that runs when a module loads (a catalogue's strings, a rule list) counts as run.",
+    "",
+  );
+  for (const option of ["elicitation-form", "elicitation-dialog"]) lines.push(...coverageLines(option, await coverOne(browser, option)));
   writeFileSync(resolve(outDir, "TRACES.md"), `${lines.join("\n")}\n`);
 });

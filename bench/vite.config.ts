@@ -12,6 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     chunkSizeWarningLimit: 2000,
+    // For the trace's coverage (coverage.ts): written beside the page, not referenced by it, so the browser
+    // loads nothing more.
+    sourcemap: "hidden",
   },
   preview: { port: 6210, strictPort: true },
 });
