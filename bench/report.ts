@@ -265,6 +265,8 @@ export function renderReport(r: Results): string {
     "|---|---|---|---|",
     ...list.map((t) => `| ${t.name} | ${t.measured} | ${t.limit} | ${t.met ? "yes" : "**no**"} |`),
     "",
+    "Where a target is missed, `npm run bench:trace` shows why ([TRACES.md](TRACES.md)): where the time goes, how far the floors of a form on react-hook-form and of a native modal already are from the hand-written one, and which of the code at start runs.",
+    "",
     "## Mount",
     "",
     "From `root.render()` to the end of the first painted frame that shows the request (its first field), and to the first that shows every field: this library renders the fields below the first screenful (20) right after the first frame, in a transition. The host page is a chat already rendered by React. *First request at page load*: the page's first, the moment it has loaded, so the option's code runs for the first time. *First request*: the page's first, half a second after it loaded, as a chat's first request comes after a model has worked; in that time this library has run its form once, unseen (`warmUpElicitation()`, which the README asks a host to call at start-up and `<ElicitationProvider>` calls itself); the others have nothing to run then. *Later request*: the option has shown and closed one before. `<ElicitationDialog>` is a native modal: `showModal()` makes the rest of the page inert, which costs a style recalculation of the whole host page before the first frame (1.5 to 7 ms on this machine in a trace of a 10-field later request, about a third of that mount); the inline form and the hand-written form pay none, so at 10 fields the dialog's ratio carries it.",

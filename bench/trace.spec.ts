@@ -3,20 +3,25 @@
 // trace's events on the page's main thread, from `root.render()` to the painted frame, are summed by what
 // they are (compiling script, running it, style, layout, paint, garbage collection) as self time.
 // Tracing slows script down, so these times are longer than bench/RESULTS.md's; they show proportions.
-// Then which of this library's code at start runs by the time the first request has shown (coverage.ts): what the
-// size targets are up against.
+// Then the same rows untraced for three more floors (the hand-written form on react-hook-form, in a native
+// modal dialog, and both): what the timing targets are up against. Then which of this library's code at start
+// runs by the time the first request has shown (coverage.ts): what the size targets are up against.
 // Writes bench/TRACES.md (BENCH_OUT as for the benchmark).
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { test, type Browser } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
 import { coverStart, type OwnCoverage } from "./coverage.ts";
+import { measureMount } from "./measure.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
-const options = ["handwritten", "elicitation-form", "elicitation-dialog", "rjsf"];
+const options = ["handwritten", "handwritten-rhf", "handwritten-dialog", "handwritten-rhf-dialog", "elicitation-form", "elicitation-dialog", "rjsf"];
 const names: Record<string, string> = {
   "handwritten": "hand-written (floor)",
+  "handwritten-rhf": "hand-written on react-hook-form",
+  "handwritten-dialog": "hand-written in a modal `<dialog>`",
+  "handwritten-rhf-dialog": "hand-written on react-hook-form, in a modal `<dialog>`",
   "elicitation-form": "`<ElicitationForm>`",
   "elicitation-dialog": "`<ElicitationDialog>`",
   "rjsf": "rjsf + validator-ajv8",
@@ -108,6 +113,34 @@ async function coverOne(browser: Browser, option: string): Promise<OwnCoverage> 
   }
 }
 
+/** The traced rows again, untraced and measured as `npm run bench` measures a mount: each option ÷ hand-written and ÷ rjsf. */
+async function floorLines(browser: Browser): Promise<string[]> {
+  const lines = [
+    "## The floors under the timing targets",
+    "",
+    "The rows above, untraced and measured as `npm run bench` measures them (twice the runs, interleaved; medians and ranges). Three more floors beside the hand-written one: *on react-hook-form* is the same form with each field's value held by react-hook-form's `useController`, as this library's fields are held; *in a modal `<dialog>`* is the same form in a native modal dialog opened with `showModal()`, as `<ElicitationDialog>` opens; the third is both. What a floor costs over the hand-written form is what any form built that way pays before a line of this library runs: a target ÷ hand-written below it cannot be met by building that way.",
+    "",
+  ];
+  for (const { title, size, cold, until } of cases) {
+    const times: Record<string, number[]> = {};
+    // Twice the runs: these ratios are read on their own, where the benchmark's sit beside each other.
+    for (let run = 0; run < 2 * runs; run++) {
+      for (const option of options) (times[option] ??= []).push((await measureMount(browser, option, size, cold ? "cold" : "first"))[until]);
+    }
+    const floor = median(times.handwritten!);
+    const rjsf = median(times.rjsf!);
+    lines.push(`### ${title}`, "", "| option | ms: median (range) | ÷ hand-written | ÷ rjsf |", "|---|---|---|---|");
+    for (const option of options) {
+      const ms = median(times[option]!);
+      const range = `${Math.min(...times[option]!).toFixed(1)}–${Math.max(...times[option]!).toFixed(1)}`;
+      lines.push(`| ${names[option]} | ${ms.toFixed(1)} (${range}) | ${(ms / floor).toFixed(2)}× | ${(ms / rjsf).toFixed(2)}× |`);
+    }
+    lines.push("");
+    console.log(`${title}: floors measured`);
+  }
+  return lines;
+}
+
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function coverageLines(option: string, own: OwnCoverage): string[] {
@@ -159,6 +192,7 @@ test("trace", async ({ browser }) => {
     }
     lines.push("", "In brackets: more (+) or less (−) than the hand-written floor.", "");
   }
+  lines.push(...(await floorLines(browser)));
   lines.push(
     "## This library's code at start, and what of it the first request runs",
     "",
