@@ -32,6 +32,21 @@ function sourceOfEach(code: string, map: RawSourceMap): (string | undefined)[] {
   return sources;
 }
 
+/** This library's path of a source (`src/...`), or undefined for a dependency's, whatever folders it has. */
+function ownSource(source: string | undefined): string | undefined {
+  const path = `/${source ?? ""}`;
+  if (path.includes("/node_modules/")) return undefined;
+  const at = path.indexOf("/src/");
+  return at === -1 ? undefined : path.slice(at + 1);
+}
+
+/** The UTF-8 bytes of one UTF-16 code unit of the code: a surrogate is half of a 4-byte character. */
+function utf8Bytes(unit: number): number {
+  if (unit < 0x80) return 1;
+  if (unit < 0x800 || (unit >= 0xd800 && unit < 0xe000)) return 2;
+  return 3;
+}
+
 /** Starts coverage before the page loads; the returned function stops it and counts this library's code. */
 export async function coverStart(page: Page): Promise<() => Promise<OwnCoverage>> {
   await page.coverage.startJSCoverage({ resetOnNavigation: false });
@@ -51,11 +66,12 @@ export async function coverStart(page: Page): Promise<() => Promise<OwnCoverage>
       const ranges = entry.functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
       for (const range of ranges) counts.fill(range.count, range.startOffset, range.endOffset);
       for (let i = 0; i < code.length; i++) {
-        const source = sources[i]?.replace(/^.*?\/src\//, "src/");
-        if (!source?.startsWith("src/")) continue;
+        const source = ownSource(sources[i]);
+        if (!source) continue;
         const row = own.get(source) ?? { bytes: 0, ran: 0 };
-        row.bytes += 1;
-        if (counts[i]! > 0) row.ran += 1;
+        const bytes = utf8Bytes(code.charCodeAt(i));
+        row.bytes += bytes;
+        if (counts[i]! > 0) row.ran += bytes;
         own.set(source, row);
       }
     }

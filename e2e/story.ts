@@ -85,9 +85,7 @@ export async function expectAnswerCount(page: Page, count: number) {
 export async function lastAnswer(page: Page): Promise<unknown> {
   const last = page.getByLabel("Last answer", { exact: true });
   await expect(last).not.toHaveText(/^\(none/);
-  const text = await last.textContent();
-  if (!text || text.startsWith("(none")) throw new Error("the host has received no answer yet");
-  return JSON.parse(text) as unknown;
+  return JSON.parse((await last.textContent()) ?? "") as unknown;
 }
 
 /** The host received exactly one answer, and it is this one (compared exactly: no extra keys). */

@@ -4,7 +4,7 @@
 import type { Translate } from "../i18n/translate.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isChanged, toContent, type FieldValue } from "../schema/values.ts";
-import { reporting, ValidatorLoading } from "../validation/compile.ts";
+import { issueReporting, ValidatorLoading } from "../validation/compile.ts";
 import type { FieldIssueCode } from "../validation/issues.ts";
 import { validateContent } from "../validation/validateContent.ts";
 
@@ -29,7 +29,7 @@ export function liveValidation(schema: Record<string, unknown>, fields: readonly
       if (error instanceof ValidatorLoading) return undefined;
       throw error;
     }
-    return issue ? { type: issue.code, message: reporting().fieldIssueMessage(issue, translate()) } : null;
+    return issue ? { type: issue.code, message: issueReporting().fieldIssueMessage(issue, translate()) } : null;
   };
 
   return {

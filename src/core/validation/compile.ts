@@ -55,7 +55,7 @@ function requireValidator() {
 }
 
 /** The issues and their words for what the validator finds; throws `ValidatorLoading`, as `compileSchema`, until here. */
-export function reporting(): typeof import("./reporting.ts") {
+export function issueReporting(): typeof import("./reporting.ts") {
   return requireValidator()[1];
 }
 

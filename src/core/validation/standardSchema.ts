@@ -10,7 +10,7 @@ import { loadLocale, localeLoaded } from "../i18n/catalogues.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isRecord } from "../guards.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { compileSchema, prepareSchema, reporting, ValidatorLoading } from "./compile.ts";
+import { compileSchema, issueReporting, prepareSchema, ValidatorLoading } from "./compile.ts";
 import type { Judge } from "./judge.ts";
 
 /** The Standard Schema v1 interface, as its specification asks implementers to declare it (no package needed). */
@@ -66,7 +66,7 @@ export function contentSchema(schema: Record<string, unknown>, fields: readonly 
     const t = translate();
     const content = value as ElicitContent;
     const errors = judge(content);
-    const { issuesOf, fieldIssueMessage } = reporting();
+    const { issuesOf, fieldIssueMessage } = issueReporting();
     const fieldIssues = issuesOf(errors, fields, isRecord(value) ? content : {});
     const issues: StandardIssue[] = [...fieldIssues].map(([key, issue]) => ({ message: fieldIssueMessage(issue, t), path: [key] }));
     // What no field owns (not an object at all, a property the schema does not allow) still fails.

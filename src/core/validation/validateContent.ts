@@ -1,7 +1,7 @@
 // Content judged synchronously, for a host that checks what it built itself before sending it.
 import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { compileSchema, reporting } from "./compile.ts";
+import { compileSchema, issueReporting } from "./compile.ts";
 import type { FieldIssues } from "./issues.ts";
 
 /**
@@ -10,5 +10,5 @@ import type { FieldIssues } from "./issues.ts";
  */
 export function validateContent(schema: Record<string, unknown>, fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
   const judge = compileSchema(schema);
-  return reporting().issuesOf(judge(content), fields, content);
+  return issueReporting().issuesOf(judge(content), fields, content);
 }
