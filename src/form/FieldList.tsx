@@ -16,8 +16,9 @@ export interface FieldListProps {
 }
 
 export function FieldList({ fields, shown, components }: FieldListProps): ReactNode {
-  const field = (index: number) => <Field key={fields[index]!.key} field={fields[index]!} index={index} components={components} />;
-  const range = (from: number, to: number) => Array.from({ length: Math.max(0, Math.min(to, shown) - from) }, (_, i) => field(from + i));
+  // The fields rendered now from `from` up to `to`, each keeping its index in the whole form.
+  const range = (from: number, to: number) =>
+    fields.slice(from, Math.min(to, shown)).map((field, i) => <Field key={field.key} field={field} index={from + i} components={components} />);
   const groups: ReactNode[] = [];
   for (let from = FIRST_FRAME_FIELDS; from < shown; from += FIRST_FRAME_FIELDS) {
     groups.push(
