@@ -19,6 +19,8 @@ const floors = [
   },
   // The adapters' own tests drive real SDK servers and the UI: only what ships is held to the floor.
   { folder: "sdk", within: ["sdk", "core"], packages: [] },
+  // The relay's server half runs where no React and no DOM are (Node, Workers): the core and the Fetch API only.
+  { folder: "relay", within: ["relay", "core"], packages: [] },
 ];
 
 const files = (dir) =>
@@ -50,4 +52,4 @@ if (problems.length > 0) {
   console.error(`check-core: ${problems.length} import(s) across the floors of src/:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log("check-core: src/core imports no React and nothing outside itself; src/sdk imports only the core");
+console.log("check-core: src/core imports no React and nothing outside itself; src/sdk and src/relay import only the core");

@@ -18,7 +18,12 @@ import { urlPromptProps } from "./urlPromptProps.ts";
 
 export type UrlWaiting = "background" | "modal";
 
-const noticeMessages = { withdrawn: "withdrawn", disconnected: "disconnected", "taken-back": "takenBack" } as const;
+const noticeMessages = {
+  withdrawn: "withdrawn",
+  disconnected: "disconnected",
+  "taken-back": "takenBack",
+  "answered-elsewhere": "answeredElsewhere",
+} as const;
 
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
   queue: ElicitationQueue;

@@ -22,6 +22,7 @@ function lineKey({ action, params }: HistoryRecord): MessageKey {
   if (action === "accept") return params.mode === "url" ? "summaryOpened" : "summaryAnswered";
   if (action === "decline") return "summaryDeclined";
   if (action === "cancel") return "summaryDismissed";
+  if (action === "answered-elsewhere") return "summaryAnsweredElsewhere";
   return "summaryWithdrawn";
 }
 

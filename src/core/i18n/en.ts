@@ -82,6 +82,7 @@ export const enForm: FormMessages = {
   withdrawn: "{server} withdrew its request.",
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",
+  answeredElsewhere: "The request from {server} was answered in another tab or window.",
   // Inline requests, answered inside a chat transcript
   inlineArrived: "{server} asks for information.",
   inlineGoTo: "Go to the request",
@@ -90,6 +91,7 @@ export const enForm: FormMessages = {
   summaryDeclined: "You declined the request from {server}.",
   summaryDismissed: "You closed the request from {server} without answering.",
   summaryWithdrawn: "The request from {server} was withdrawn.",
+  summaryAnsweredElsewhere: "You answered {server} in another tab or window.",
   summaryNothingSent: "Nothing was sent.",
   summaryYes: "Yes",
   summaryNo: "No",

@@ -128,6 +128,8 @@ export interface Messages {
   withdrawn: Message;
   disconnected: Message;
   takenBack: Message;
+  /** A request the same person answered in another tab or window (the relay); {server} is the server's display name. */
+  answeredElsewhere: Message;
   // Inline requests, answered inside a chat transcript
   /** Said when a request arrives inline, out of view; {server} is the server's display name. */
   inlineArrived: Message;
@@ -143,6 +145,8 @@ export interface Messages {
   summaryDismissed: Message;
   /** The summary's first line for a request withdrawn by its server, its connection or the host. */
   summaryWithdrawn: Message;
+  /** The summary's first line for a request answered in another tab or window of the same person (the relay). */
+  summaryAnsweredElsewhere: Message;
   /** In place of the values, for an accepted form that sent no value. */
   summaryNothingSent: Message;
   /** A value sent as true. */

@@ -79,6 +79,7 @@ export const zhCNForm: FormMessages = {
   withdrawn: "{server} 已撤回其请求。",
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",
+  answeredElsewhere: "来自 {server} 的请求已在另一个标签页或窗口中回复。",
   // Inline requests, answered inside a chat transcript
   inlineArrived: "{server} 请您提供信息。",
   inlineGoTo: "前往该请求",
@@ -87,6 +88,7 @@ export const zhCNForm: FormMessages = {
   summaryDeclined: "您已拒绝来自 {server} 的请求。",
   summaryDismissed: "您关闭了来自 {server} 的请求，未作回复。",
   summaryWithdrawn: "来自 {server} 的请求已撤回。",
+  summaryAnsweredElsewhere: "您已在另一个标签页或窗口中回复 {server}。",
   summaryNothingSent: "未发送任何内容。",
   summaryYes: "是",
   summaryNo: "否",

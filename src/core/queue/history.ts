@@ -6,8 +6,11 @@ import type { ElicitContent, ElicitRequestParams, ServerIdentity } from "../prot
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, type SensitiveRule } from "../schema/sensitive.ts";
 
-/** How a request ended: the person's answer, or `withdrawn` (by its server, its connection, or the host). */
-export type HistoryAction = "accept" | "decline" | "cancel" | "withdrawn";
+/**
+ * How a request ended: the person's answer, `withdrawn` (by its server, its connection, or the host), or
+ * `answered-elsewhere` (the same person answered it in another tab or window, through the relay).
+ */
+export type HistoryAction = "accept" | "decline" | "cancel" | "withdrawn" | "answered-elsewhere";
 
 export interface HistoryRecord {
   /** The queue's id of the request, unique in the page. */

@@ -2,7 +2,7 @@
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
-import { isConnectionClosed } from "./ElicitationError.ts";
+import { isConnectionClosed, RequestEnded } from "./ElicitationError.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
 import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
 import type { SensitiveRule } from "../schema/sensitive.ts";
@@ -23,8 +23,11 @@ export interface QueueEntry {
 
 export interface QueueNotice {
   id: number;
-  /** withdrawn: by the server (its signal aborted); disconnected: the connection closed; taken-back: by the host. */
-  kind: "withdrawn" | "disconnected" | "taken-back";
+  /**
+   * withdrawn: by the server (its signal aborted); disconnected: the connection closed; taken-back: by the host;
+   * answered-elsewhere: the same person answered it in another tab or window (the relay).
+   */
+  kind: "withdrawn" | "disconnected" | "taken-back" | "answered-elsewhere";
   server: ServerIdentity;
 }
 
@@ -58,6 +61,10 @@ interface Slot extends QueueEntry {
   completedEarly?: boolean;
   detach: () => void;
 }
+
+/** What a withdrawn request's notice says, from the reason its signal aborted with. */
+const noticeKindOf = (reason: unknown): QueueNotice["kind"] =>
+  reason instanceof RequestEnded ? reason.why : isConnectionClosed(reason) ? "disconnected" : "withdrawn";
 
 const serverKey = (server: ServerIdentity) => `${server.name}\u0000${server.version ?? ""}`;
 const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? entry.params.elicitationId : undefined);
@@ -106,10 +113,10 @@ export class ElicitationQueue {
 
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
-      const withdraw = (reason: unknown, kind: QueueNotice["kind"] = isConnectionClosed(reason) ? "disconnected" : "withdrawn") => {
+      const withdraw = (reason: unknown, kind: QueueNotice["kind"] = noticeKindOf(reason)) => {
         const slot = this.slots.find((s) => s.id === id);
         this.remove(id);
-        if (slot?.phase === "pending") this.record(slot, "withdrawn");
+        if (slot?.phase === "pending") this.record(slot, kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn");
         if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
         this.notice = { id, kind, server };
         this.emit();

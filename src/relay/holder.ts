@@ -1,0 +1,206 @@
+// The MCP side of a relay instance: each call of an elicit function from `elicitFor` puts its request in the
+// store, tells the audience's pages, and waits here until one answer comes back (from whichever instance the
+// page posted to), the MCP side withdraws it, or no page of the audience has been connected for too long.
+import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
+import { ElicitationError, INVALID_PARAMS, isConnectionClosed } from "../core/queue/ElicitationError.ts";
+import { parseElicitParams } from "../core/queue/parseParams.ts";
+import type { RelayEndReason } from "../core/relay/wire.ts";
+import type { RelayIds } from "./ids.ts";
+import type { ResolvedOptions } from "./options.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+import { urlFlows } from "./urlFlows.ts";
+
+/** The elicit function `elicitFor` returns: every method of the contract (core/queue/elicit.ts). */
+export type RelayElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
+
+/** The code `elicitFor` refuses a request with when its audience already has the most pending it may. */
+export const TOO_MANY_PENDING = -32603;
+
+interface Held {
+  record: RelayRecord;
+  resolve(result: ElicitResult): void;
+  reject(reason: unknown): void;
+  detach(): void;
+}
+
+export interface HolderDeps {
+  store: RelayStore;
+  instance: string;
+  options: ResolvedOptions;
+  /** Resolves with the ids once the relay listens and its validator is loaded. */
+  ready: Promise<RelayIds>;
+  /** Whether a page of the audience is connected to this instance. */
+  connectedHere(audience: string): boolean;
+}
+
+const sameServer = (a: ServerIdentity, b: ServerIdentity) => a.name === b.name && (a.version ?? "") === (b.version ?? "");
+
+export function createHolder({ store, instance, options, ready, connectedHere }: HolderDeps) {
+  const held = new Map<string, Held>();
+  const flows = urlFlows();
+  let closed = false;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
+
+  const publish = (message: RelayMessage) => store.publish(message).catch(() => {});
+
+  /** Takes a request back from the store; if this instance got it, the pages hear why. */
+  async function end(record: RelayRecord, reason: Exclude<RelayEndReason, "answered">): Promise<boolean> {
+    const taken = await store.take(record.id).catch(() => undefined);
+    if (!taken) return false;
+    await publish({ type: "ended", audience: record.audience, id: record.id, reason });
+    return true;
+  }
+
+  function release(id: string): Held | undefined {
+    const entry = held.get(id);
+    if (!entry) return undefined;
+    held.delete(id);
+    entry.detach();
+    if (held.size === 0) stopSweeping();
+    return entry;
+  }
+
+  /** The MCP side gave up on a request: it leaves the store, and the pages, at once. */
+  function withdraw(id: string, reason: unknown, why: "withdrawn" | "disconnected" | "taken-back") {
+    const entry = release(id);
+    if (!entry) return;
+    flows.requestEnded(entry.record, "cancelled");
+    entry.reject(reason);
+    void end(entry.record, why);
+  }
+
+  async function elicit(audience: string, boundKey: string | undefined, params: unknown, { server, signal, key }: ElicitOptions): Promise<ElicitResult> {
+    const parsed = parseElicitParams(params, options.modes);
+    if (signal?.aborted) throw signal.reason;
+    const ids = await ready;
+    if (closed) return { action: "cancel" };
+    const requestKey = key ?? boundKey;
+    const record: RelayRecord = {
+      id: await ids.mint(audience),
+      audience,
+      server,
+      params: parsed,
+      ...(requestKey === undefined ? {} : { key: requestKey }),
+      createdAt: Date.now(),
+      holder: instance,
+    };
+    const added = await store.add(record, { limit: options.maxPendingPerAudience, leaseMs: options.leaseMs });
+    if (!added) {
+      throw new ElicitationError(
+        TOO_MANY_PENDING,
+        `Too many elicitation requests are waiting for this user (at most ${options.maxPendingPerAudience}): answer or withdraw one first.`,
+      );
+    }
+    if (signal?.aborted || closed) {
+      await store.take(record.id);
+      if (closed) return { action: "cancel" };
+      throw signal!.reason;
+    }
+    // Held before anything can answer it: no page knows of it until the message below.
+    const answer = new Promise<ElicitResult>((resolve, reject) => {
+      const onAbort = () => withdraw(record.id, signal?.reason, isConnectionClosed(signal?.reason) ? "disconnected" : "withdrawn");
+      signal?.addEventListener("abort", onAbort, { once: true });
+      held.set(record.id, { record, resolve, reject, detach: () => signal?.removeEventListener("abort", onAbort) });
+    });
+    startSweeping();
+    await publish({ type: "request", record });
+    return answer;
+  }
+
+  /** The one answer to a request this instance holds. */
+  function settle(id: string, answer: RelayAnswer) {
+    const entry = release(id);
+    if (!entry) return;
+    if ("refused" in answer) {
+      flows.requestEnded(entry.record, "cancelled");
+      entry.reject(new ElicitationError(INVALID_PARAMS, answer.refused));
+      return;
+    }
+    flows.answered(entry.record, answer.result);
+    entry.resolve(answer.result);
+  }
+
+  /** Requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel". */
+  async function sweep() {
+    const now = Date.now();
+    const seen = new Map<string, number | undefined>();
+    const entries = [...held.values()];
+    await store.renew(entries.map((entry) => entry.record.id), options.leaseMs).catch(() => {});
+    for (const entry of entries) {
+      const { audience, createdAt, id } = entry.record;
+      if (connectedHere(audience)) continue;
+      if (!seen.has(audience)) seen.set(audience, await store.lastSeen(audience).catch(() => now));
+      const since = Math.max(createdAt, seen.get(audience) ?? 0);
+      if (now - since < options.abandonAfterMs || held.get(id) !== entry) continue;
+      // Only if no page's answer took it first: that answer is on its way here.
+      if (!(await end(entry.record, "abandoned"))) continue;
+      if (release(id)) {
+        flows.requestEnded(entry.record, "cancelled");
+        entry.resolve({ action: "cancel" });
+      }
+    }
+  }
+
+  function startSweeping() {
+    if (sweeper) return;
+    const every = Math.max(20, Math.min(options.abandonAfterMs / 4, options.leaseMs / 3, 5_000));
+    let running = false;
+    sweeper = setInterval(() => {
+      if (running) return;
+      running = true;
+      void sweep().finally(() => (running = false));
+    }, every);
+    // A relay waiting for answers must not keep a Node process alive by itself.
+    (sweeper as { unref?: () => void }).unref?.();
+  }
+
+  function stopSweeping() {
+    clearInterval(sweeper);
+    sweeper = undefined;
+  }
+
+  return {
+    /** The elicit function for one audience's pages. */
+    elicitFor(audience: string, { key }: { key?: string } = {}): RelayElicit {
+      if (typeof audience !== "string" || audience === "") throw new TypeError("elicitFor needs the audience: a non-empty string, such as the user's id.");
+      const fn = ((params, elicitOptions) => elicit(audience, key, params, elicitOptions)) as RelayElicit;
+      fn.complete = (elicitationId) => {
+        if (flows.complete(audience, elicitationId)) void publish({ type: "complete", audience, elicitationId });
+      };
+      fn.waitForCompletion = (elicitationId, signal) => flows.waitFor(audience, elicitationId, signal);
+      fn.withdraw = (server, reason = new Error("The host withdrew the request")) => {
+        const mine = [...held.values()].filter(
+          (entry) => entry.record.audience === audience && (server === undefined || sameServer(entry.record.server, server)),
+        );
+        for (const entry of mine) withdraw(entry.record.id, reason, "taken-back");
+        return mine.length;
+      };
+      return fn;
+    },
+    /** A message from the store: an answer or a completion for a request held here. */
+    hear(message: RelayMessage) {
+      if (message.type === "answer" && message.holder === instance) settle(message.id, message.answer);
+      else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
+    },
+    /** Every request still held is answered "cancel" and leaves the store. */
+    async close() {
+      closed = true;
+      stopSweeping();
+      const entries = [...held.values()];
+      for (const entry of entries) {
+        release(entry.record.id);
+        flows.requestEnded(entry.record, "cancelled");
+        entry.resolve({ action: "cancel" });
+      }
+      await Promise.all(entries.map((entry) => end(entry.record, "withdrawn")));
+      flows.close();
+    },
+    /** How many requests this instance holds: for tests and benchmarks. */
+    get size() {
+      return held.size;
+    },
+  };
+}
+
+export type Holder = ReturnType<typeof createHolder>;

@@ -1,0 +1,46 @@
+// Request ids: a random UUID (122 random bits) and a signature that binds it to its audience, made with the
+// store's secret. The signature lets any instance tell, with nothing of the request left in the store, an
+// answer to a request of this person that has ended (409) from an id that was never theirs (404).
+const encoder = new TextEncoder();
+
+/** base64url, as the id's signature is written. */
+function base64url(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) text += String.fromCharCode(byte);
+  return btoa(text).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** 16 bytes of HMAC-SHA-256, as 22 characters: as hard to forge as the UUID is to guess. */
+const SIGNATURE_LENGTH = 22;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+export interface RelayIds {
+  /** A new id for a request of `audience`. */
+  mint(audience: string): Promise<string>;
+  /** Whether `id` was minted for `audience` by an instance sharing this secret. */
+  belongsTo(id: string, audience: string): Promise<boolean>;
+}
+
+export async function relayIds(secret: Uint8Array): Promise<RelayIds> {
+  const key = await crypto.subtle.importKey("raw", secret as Uint8Array<ArrayBuffer>, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const sign = async (uuid: string, audience: string) =>
+    base64url(new Uint8Array(await crypto.subtle.sign("HMAC", key, encoder.encode(JSON.stringify([audience, uuid]))))).slice(0, SIGNATURE_LENGTH);
+  return {
+    async mint(audience) {
+      const uuid = crypto.randomUUID();
+      return `${uuid}.${await sign(uuid, audience)}`;
+    },
+    async belongsTo(id, audience) {
+      const [uuid, signature, ...rest] = id.split(".");
+      if (rest.length > 0 || !uuid || !UUID.test(uuid) || signature?.length !== SIGNATURE_LENGTH) return false;
+      return sameText(signature, await sign(uuid, audience));
+    },
+  };
+}
+
+/** Compares two strings of the same length in a time that does not depend on where they differ. */
+function sameText(a: string, b: string): boolean {
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
+}

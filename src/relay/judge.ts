@@ -1,0 +1,73 @@
+// What a page posts for a request, judged before anything reaches the MCP server: the answer's shape, and for
+// an accepted form, its content against the request's own requestedSchema with the validator the form uses
+// (validateContent), so that a page that skipped the form, or a forged body, cannot send what the server
+// would refuse. Synchronous: the relay loads the validator before it takes requests.
+import type { ElicitContent, ElicitRequestParams, ElicitResult } from "../core/protocol/types.ts";
+import { isRecord } from "../core/guards.ts";
+import { schemaToFields } from "../core/schema/schemaToFields.ts";
+import { validateContent } from "../core/validation/validateContent.ts";
+import type { RelayErrorCode } from "../core/relay/wire.ts";
+
+export interface Refusal {
+  status: number;
+  code: RelayErrorCode;
+  message: string;
+  issues?: Record<string, string>;
+}
+
+const ACTIONS = new Set(["accept", "decline", "cancel"]);
+
+const invalidBody = (message: string): Refusal => ({ status: 400, code: "invalid-body", message });
+const invalidContent = (message: string, issues?: Record<string, string>): Refusal => ({
+  status: 422,
+  code: "invalid-content",
+  message,
+  ...(issues ? { issues } : {}),
+});
+
+/** The result to hand to the MCP server, rebuilt from what was posted; or why it is refused. */
+export function judgeResult(params: ElicitRequestParams, posted: unknown): { result: ElicitResult } | { refusal: Refusal } {
+  if (!isRecord(posted) || typeof posted.action !== "string" || !ACTIONS.has(posted.action)) {
+    return { refusal: invalidBody('result.action must be "accept", "decline" or "cancel"') };
+  }
+  const action = posted.action as ElicitResult["action"];
+  const { content } = posted;
+  if (action !== "accept" || params.mode === "url") {
+    if (content !== undefined) {
+      const what = action === "accept" ? "an accepted URL-mode request" : `"${action}"`;
+      return { refusal: invalidBody(`result.content must be left out for ${what}`) };
+    }
+    return { result: { action } };
+  }
+  const judged = judgeContent(params.requestedSchema as unknown as Record<string, unknown>, content ?? {});
+  return "refusal" in judged ? judged : { result: { action, content: judged.content } };
+}
+
+function judgeContent(schema: Record<string, unknown>, content: unknown): { content: ElicitContent } | { refusal: Refusal } {
+  if (!isRecord(content)) return { refusal: invalidBody("result.content must be an object of the requested properties") };
+  const properties = isRecord(schema.properties) ? schema.properties : {};
+  const unknown = Object.keys(content).filter((key) => !Object.hasOwn(properties, key));
+  if (unknown.length > 0) {
+    return { refusal: invalidContent(`result.content has properties the request did not ask for: ${unknown.map((k) => JSON.stringify(k)).join(", ")}`) };
+  }
+  let fields;
+  try {
+    fields = schemaToFields(schema);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { refusal: invalidContent(`This request's schema cannot be shown as a form, so it can only be declined or cancelled. ${reason}`) };
+  }
+  let issues;
+  try {
+    issues = validateContent(schema, fields, content as ElicitContent);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { refusal: invalidContent(`This request's schema cannot be judged, so it can only be declined or cancelled: ${reason}`) };
+  }
+  if (issues.size > 0) {
+    const byKey = Object.fromEntries([...issues].map(([key, issue]) => [key, issue.code]));
+    const list = [...issues].map(([key, issue]) => `${JSON.stringify(key)} (${issue.code})`).join(", ");
+    return { refusal: invalidContent(`result.content does not satisfy the request's requestedSchema: ${list}`, byKey) };
+  }
+  return { content: content as ElicitContent };
+}

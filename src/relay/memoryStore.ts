@@ -1,0 +1,63 @@
+// The default store: this process's memory. Right for one server process; several processes (or a serverless
+// platform that starts one per request) need a shared store such as redisStore.
+import type { RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+
+export function memoryStore(): RelayStore {
+  const secret = crypto.getRandomValues(new Uint8Array(32));
+  const records = new Map<string, RelayRecord>();
+  const byAudience = new Map<string, Set<string>>();
+  const seen = new Map<string, { at: number; until: number }>();
+  let marks = 0;
+  const listeners = new Set<(message: RelayMessage) => void>();
+
+  const forget = (record: RelayRecord) => {
+    records.delete(record.id);
+    const ids = byAudience.get(record.audience);
+    ids?.delete(record.id);
+    if (ids?.size === 0) byAudience.delete(record.audience);
+  };
+
+  return {
+    secret: async () => secret,
+    async add(record, { limit }) {
+      const ids = byAudience.get(record.audience) ?? new Set();
+      if (ids.size >= limit) return false;
+      records.set(record.id, record);
+      ids.add(record.id);
+      byAudience.set(record.audience, ids);
+      return true;
+    },
+    get: async (id) => records.get(id),
+    // A Set keeps insertion order: oldest first.
+    list: async (audience) => [...(byAudience.get(audience) ?? [])].map((id) => records.get(id)!),
+    async take(id) {
+      const record = records.get(id);
+      if (record) forget(record);
+      return record;
+    },
+    // The holder is this process: while it lives, so do its records.
+    renew: async () => {},
+    async markSeen(audience, keepMs) {
+      const now = Date.now();
+      seen.set(audience, { at: now, until: now + keepMs });
+      // Now and then, forget the audiences no page has been seen for since long enough.
+      if (++marks % 1000 === 0) for (const [key, mark] of seen) if (mark.until < now) seen.delete(key);
+    },
+    async lastSeen(audience) {
+      const mark = seen.get(audience);
+      return mark && mark.until >= Date.now() ? mark.at : undefined;
+    },
+    async publish(message) {
+      // Delivered after the publisher's own code has run, as a shared store delivers it.
+      queueMicrotask(() => {
+        for (const listener of listeners) listener(message);
+      });
+    },
+    async subscribe(listener) {
+      listeners.add(listener);
+      return async () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}

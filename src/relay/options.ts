@@ -1,0 +1,51 @@
+// What a host may set on a relay, and what each setting is by default (docs/relay.md repeats these).
+import type { ElicitationModes } from "../core/queue/parseParams.ts";
+import type { RelayStore } from "./store.ts";
+
+export interface ElicitationRelayOptions {
+  /**
+   * Who an HTTP request belongs to, from the host's own session or auth (a user's id). `null` answers 401.
+   * A page sees, and may answer, only the requests made with `elicitFor` for its audience.
+   */
+  audience: (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+  /** Where pending requests live: this process's memory by default; `redisStore(client)` for several. */
+  store?: RelayStore;
+  /** With no page of the request's audience connected for this long, the request is answered `cancel`. 10 minutes by default. */
+  abandonAfterMs?: number;
+  /** Pending requests one audience may have at once; `elicitFor` refuses more with an `ElicitationError`. 20 by default. */
+  maxPendingPerAudience?: number;
+  /** Which modes the relay passes on; a request in another mode is refused with -32602 before anything is sent. Both by default. */
+  modes?: ElicitationModes;
+  /** How often an open stream gets a heartbeat, and a page's presence is renewed in the store. 15 seconds by default. */
+  heartbeatMs?: number;
+  /** Where instances can die (a shared store), a request whose instance stopped renewing it lapses after this. 60 seconds by default. */
+  leaseMs?: number;
+}
+
+export const DEFAULTS = {
+  abandonAfterMs: 10 * 60_000,
+  maxPendingPerAudience: 20,
+  heartbeatMs: 15_000,
+  leaseMs: 60_000,
+} as const;
+
+export type ResolvedOptions = Required<Omit<ElicitationRelayOptions, "store" | "modes">> & Pick<ElicitationRelayOptions, "modes">;
+
+export function resolveOptions(options: ElicitationRelayOptions): ResolvedOptions {
+  if (typeof options?.audience !== "function") {
+    throw new TypeError("createElicitationRelay needs an audience function: (request: Request) => the user's id, or null for 401.");
+  }
+  const positive = (name: keyof typeof DEFAULTS) => {
+    const value = options[name] ?? DEFAULTS[name];
+    if (typeof value !== "number" || !(value > 0)) throw new TypeError(`createElicitationRelay: ${name} must be a positive number, not ${String(value)}.`);
+    return value;
+  };
+  return {
+    audience: options.audience,
+    abandonAfterMs: positive("abandonAfterMs"),
+    maxPendingPerAudience: positive("maxPendingPerAudience"),
+    heartbeatMs: positive("heartbeatMs"),
+    leaseMs: positive("leaseMs"),
+    ...(options.modes ? { modes: options.modes } : {}),
+  };
+}

@@ -1,0 +1,65 @@
+// Where a relay keeps its pending requests, and how its instances hear each other. The memory store
+// (memoryStore.ts) serves one process; redisStore (redis/) serves several. A host may implement this interface
+// for another engine: docs/relay.md says what each method must guarantee, and src/relay/storeContract.ts is the
+// test suite both built-in stores pass.
+import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { RelayCompletion, RelayEndReason } from "../core/relay/wire.ts";
+
+/** A pending request: everything a page needs to show it, and who may answer it. */
+export interface RelayRecord {
+  id: string;
+  /** Whose pages see it and may answer it (the relay's `audience(request)`). */
+  audience: string;
+  server: ServerIdentity;
+  params: ElicitRequestParams;
+  key?: string;
+  /** When it was put in the store, in milliseconds since the epoch. */
+  createdAt: number;
+  /** The relay instance whose MCP call waits for the answer. */
+  holder: string;
+}
+
+/** What a page answered: a result, or that it could not show the request. */
+export type RelayAnswer = { result: ElicitResult } | { refused: string };
+
+/** What instances tell each other. Every instance hears every message and acts on its own part. */
+export type RelayMessage =
+  /** To the audience's streams: a new request. */
+  | { type: "request"; record: RelayRecord }
+  /** To the audience's streams: a request left the store. */
+  | { type: "ended"; audience: string; id: string; reason: RelayEndReason }
+  /** To the audience's streams: the MCP server completed a URL flow. */
+  | { type: "complete"; audience: string; elicitationId: string }
+  /** To the holder: the one answer, taken from the store by the instance that received it. */
+  | { type: "answer"; holder: string; id: string; answer: RelayAnswer }
+  /** To whichever instance holds the URL flow: the person's Done or Cancel after consenting. */
+  | { type: "completion"; audience: string; id: string; outcome: RelayCompletion };
+
+export interface RelayStore {
+  /** A secret shared by every instance on this store, made once: ids are signed with it (ids.ts). */
+  secret(): Promise<Uint8Array>;
+  /**
+   * Adds a pending request unless its audience already has `limit` pending: then returns false and adds
+   * nothing. `leaseMs`: where instances can die, the record lapses unless renewed within this time.
+   */
+  add(record: RelayRecord, options: { limit: number; leaseMs: number }): Promise<boolean>;
+  /** A pending request, or undefined. */
+  get(id: string): Promise<RelayRecord | undefined>;
+  /** The audience's pending requests, oldest first. */
+  list(audience: string): Promise<RelayRecord[]>;
+  /**
+   * Removes a pending request and returns it. Atomic: of every caller on every instance, exactly one gets the
+   * record; the others get undefined. This is what makes each request answered exactly once.
+   */
+  take(id: string): Promise<RelayRecord | undefined>;
+  /** Extends the lease of requests this instance still holds. */
+  renew(ids: readonly string[], leaseMs: number): Promise<void>;
+  /** A page of the audience is connected now; remembered for at least `keepMs`. */
+  markSeen(audience: string, keepMs: number): Promise<void>;
+  /** When a page of the audience was last connected (milliseconds since the epoch), if known. */
+  lastSeen(audience: string): Promise<number | undefined>;
+  /** Sends a message to every instance on this store, this one included. */
+  publish(message: RelayMessage): Promise<void>;
+  /** Hears every message published on this store; resolves once listening, with a function that stops. */
+  subscribe(listener: (message: RelayMessage) => void): Promise<() => Promise<void>>;
+}

@@ -1,0 +1,87 @@
+// URL-mode flows across the relay (2025-11-25): after the person consents, the MCP side may wait for the flow's
+// end with `waitForCompletion`, which settles on the server's completion notice (`complete`), the person's Done
+// or Cancel on the waiting card (posted by the page), or "cancelled" when the request ends without consent.
+// Kept per audience, as an elicitationId is the server's and means nothing across people.
+import type { ElicitResult } from "../core/protocol/types.ts";
+import type { CompletionOutcome } from "../core/queue/elicit.ts";
+import type { RelayCompletion } from "../core/relay/wire.ts";
+import type { RelayRecord } from "./store.ts";
+
+/** How many ended flows are remembered, and how many consented flows wait for the person's word. */
+const REMEMBERED = 1000;
+
+const flowKey = (audience: string, elicitationId: string) => `${audience}\u0000${elicitationId}`;
+const elicitationIdOf = ({ params }: RelayRecord) => (params.mode === "url" ? params.elicitationId : undefined);
+
+/** A Map that forgets its oldest entries past `REMEMBERED`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
+}
+
+export function urlFlows() {
+  const completed = new Map<string, true>();
+  const waiters = new Map<string, Set<(outcome: CompletionOutcome) => void>>();
+  /** Consented flows by request id: the person's Done or Cancel names the request, not the elicitationId. */
+  const consented = new Map<string, string>();
+
+  const settle = (key: string, outcome: CompletionOutcome) => {
+    const waiting = waiters.get(key);
+    waiters.delete(key);
+    for (const resolve of waiting ?? []) resolve(outcome);
+  };
+
+  return {
+    /** The server's notice; returns false when it was already heard (then the pages need not hear it again). */
+    complete(audience: string, elicitationId: string): boolean {
+      const key = flowKey(audience, elicitationId);
+      if (completed.has(key)) return false;
+      remember(completed, key, true);
+      settle(key, "complete");
+      return true;
+    },
+    waitFor(audience: string, elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome> {
+      const key = flowKey(audience, elicitationId);
+      if (completed.has(key)) return Promise.resolve("complete");
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise((resolve, reject) => {
+        const waiting = waiters.get(key) ?? new Set();
+        const onAbort = () => {
+          waiting.delete(done);
+          reject(signal?.reason);
+        };
+        const done = (outcome: CompletionOutcome) => {
+          signal?.removeEventListener("abort", onAbort);
+          resolve(outcome);
+        };
+        waiting.add(done);
+        waiters.set(key, waiting);
+        signal?.addEventListener("abort", onAbort, { once: true });
+      });
+    },
+    /** A request was answered: a URL flow not accepted will never complete. */
+    answered(record: RelayRecord, result: ElicitResult) {
+      const elicitationId = elicitationIdOf(record);
+      if (elicitationId === undefined) return;
+      if (result.action === "accept") remember(consented, record.id, flowKey(record.audience, elicitationId));
+      else settle(flowKey(record.audience, elicitationId), "cancelled");
+    },
+    /** A request ended without an answer (withdrawn, abandoned, refused): its flow will never complete. */
+    requestEnded(record: RelayRecord, outcome: "cancelled") {
+      const elicitationId = elicitationIdOf(record);
+      if (elicitationId !== undefined) settle(flowKey(record.audience, elicitationId), outcome);
+    },
+    /** The person's Done or Cancel, posted by a page of the audience (checked by the instance that received it). */
+    personEnded(audience: string, id: string, outcome: RelayCompletion) {
+      const key = consented.get(id);
+      if (key === undefined || !key.startsWith(`${audience}\u0000`)) return;
+      consented.delete(id);
+      settle(key, completed.has(key) ? "complete" : outcome);
+    },
+    close() {
+      for (const key of [...waiters.keys()]) settle(key, "cancelled");
+      consented.clear();
+    },
+  };
+}
