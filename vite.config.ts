@@ -55,6 +55,8 @@ export default defineConfig({
         index: resolve(import.meta.dirname, "src/index.ts"),
         sdk: resolve(import.meta.dirname, "src/sdk/index.ts"),
         "ai-sdk": resolve(import.meta.dirname, "src/ai-sdk/index.ts"),
+        relay: resolve(import.meta.dirname, "src/relay/index.ts"),
+        "relay/redis": resolve(import.meta.dirname, "src/relay/redis/index.ts"),
         // The module itself rather than src/inspect-url/index.ts (its types): one chunk, which the URL prompt also
         // imports on demand.
         "inspect-url": resolve(import.meta.dirname, "src/core/url/inspectUrl.ts"),

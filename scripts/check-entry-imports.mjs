@@ -10,6 +10,10 @@ const allowed = {
   "index.js": runtime,
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
+  // The server half: the validator it judges answers with, loaded on demand as in a page; no React, no SDK.
+  "relay.js": ["ajv", "ajv-formats", "@cfworker/json-schema"],
+  // The host's own node-redis client is passed in: no Redis package is imported.
+  "relay/redis.js": [],
   "inspect-url.js": ["tldts"],
   "locales/zh-CN.js": [],
 };

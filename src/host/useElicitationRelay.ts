@@ -1,7 +1,10 @@
 // The page's half of the relay in React: inside <ElicitationProvider>, one stream from the relay's URL, each
-// request it carries shown by the provider exactly as a local one (core/relay/connectRelay.ts).
+// request it carries shown by the provider exactly as a local one (core/relay/connectRelay.ts). The connection's
+// code loads when a page first connects, as the validator loads with a page's first form: a host that does not
+// use the relay does not ship it.
 import { useEffect, useRef, useState } from "react";
-import { connectRelay, type RelayHeaders, type RelayStatus } from "../core/relay/connectRelay.ts";
+import type { RelayHeaders, RelayStatus } from "../core/relay/connectRelay.ts";
+import { onDemand } from "../core/onDemand.ts";
 import { useElicitation } from "./ElicitationProvider.tsx";
 
 export interface UseElicitationRelayOptions {
@@ -13,6 +16,8 @@ export interface UseElicitationRelayOptions {
   /** Whether cookies go with them: "same-origin" by default; "include" for a relay on another origin. */
   credentials?: "omit" | "same-origin" | "include";
 }
+
+const relayClient = /* @__PURE__ */ onDemand(() => import("../core/relay/connectRelay.ts"));
 
 const sameStatus = (a: RelayStatus, b: RelayStatus) =>
   a.state === b.state && (a.state !== "retrying" || (b.state === "retrying" && a.error === b.error));
@@ -26,20 +31,39 @@ export function useElicitationRelay(url: string, options: UseElicitationRelayOpt
   const { credentials } = options;
 
   useEffect(() => {
-    const connection = connectRelay(url, elicit, {
-      headers: () => {
-        const { headers } = latest.current;
-        return (typeof headers === "function" ? headers() : headers) ?? {};
-      },
-      ...(credentials ? { credentials } : {}),
-      onStatus: (next) => setStatus((current) => (sameStatus(current, next) ? current : next)),
-    });
+    const update = (next: RelayStatus) => setStatus((current) => (sameStatus(current, next) ? current : next));
+    let connection: { reconnect(): void; close(): void } | undefined;
+    let gone = false;
+    const start = (attempt: number): void => {
+      relayClient.load().then(
+        ({ connectRelay }) => {
+          if (gone) return;
+          connection = connectRelay(url, elicit, {
+            headers: () => {
+              const { headers } = latest.current;
+              return (typeof headers === "function" ? headers() : headers) ?? {};
+            },
+            ...(credentials ? { credentials } : {}),
+            onStatus: update,
+          });
+        },
+        // The chunk did not load (a deploy replaced it, the page was offline): try again, as the stream would.
+        (error: unknown) => {
+          if (gone) return;
+          const retryInMs = Math.min(30_000, 500 * 2 ** attempt);
+          update({ state: "retrying", retryInMs, error: error instanceof Error ? error.message : String(error) });
+          setTimeout(() => start(attempt + 1), retryInMs);
+        },
+      );
+    };
+    start(0);
     // Back online: no need to wait out the backoff.
-    const online = () => connection.reconnect();
+    const online = () => connection?.reconnect();
     window.addEventListener("online", online);
     return () => {
+      gone = true;
       window.removeEventListener("online", online);
-      connection.close();
+      connection?.close();
     };
   }, [url, elicit, credentials]);
 

@@ -126,7 +126,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     const now = Date.now();
     const seen = new Map<string, number | undefined>();
     const entries = [...held.values()];
-    await store.renew(entries.map((entry) => entry.record.id), options.leaseMs).catch(() => {});
+    await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => {});
     for (const entry of entries) {
       const { audience, createdAt, id } = entry.record;
       if (connectedHere(audience)) continue;

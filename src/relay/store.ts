@@ -52,8 +52,8 @@ export interface RelayStore {
    * record; the others get undefined. This is what makes each request answered exactly once.
    */
   take(id: string): Promise<RelayRecord | undefined>;
-  /** Extends the lease of requests this instance still holds. */
-  renew(ids: readonly string[], leaseMs: number): Promise<void>;
+  /** Extends the lease of the requests this instance still holds. */
+  renew(records: readonly RelayRecord[], leaseMs: number): Promise<void>;
   /** A page of the audience is connected now; remembered for at least `keepMs`. */
   markSeen(audience: string, keepMs: number): Promise<void>;
   /** When a page of the audience was last connected (milliseconds since the epoch), if known. */

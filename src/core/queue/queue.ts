@@ -2,7 +2,8 @@
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
-import { isConnectionClosed, RequestEnded } from "./ElicitationError.ts";
+import { isConnectionClosed } from "./ElicitationError.ts";
+import { RequestEnded } from "./RequestEnded.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
 import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
 import type { SensitiveRule } from "../schema/sensitive.ts";

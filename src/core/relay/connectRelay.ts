@@ -4,7 +4,8 @@
 // withdrawn by the MCP side) leaves this page with the same notice a local request gets.
 import type { ElicitResult } from "../protocol/types.ts";
 import type { ElicitFn } from "../queue/elicit.ts";
-import { connectionClosed, RequestEnded } from "../queue/ElicitationError.ts";
+import { connectionClosed } from "../queue/ElicitationError.ts";
+import { RequestEnded } from "../queue/RequestEnded.ts";
 import { SseParser } from "./sse.ts";
 import type { RelayEndReason, RelayEvents, RelayPost, RelayRequestEvent } from "./wire.ts";
 
