@@ -81,6 +81,7 @@ describe("the line a person reads", () => {
     ["a closed request", "cancel", "form", "You closed the request from GitHub without answering.", "您关闭了来自 GitHub 的请求，未作回复。"],
     ["a withdrawn request", "withdrawn", "form", "The request from GitHub was withdrawn.", "来自 GitHub 的请求已撤回。"],
     ["a withdrawn link", "withdrawn", "url", "The request from GitHub was withdrawn.", "来自 GitHub 的请求已撤回。"],
+    ["a request answered in another tab", "answered-elsewhere", "form", "You answered GitHub in another tab or window.", "您已在另一个标签页或窗口中回复 GitHub。"],
   ])("%s", async (_, action, mode, english, chinese) => {
     const params = mode === "url" ? url : form;
     for (const [locale, text] of [["en", english], ["zh-CN", chinese]] as const) {

@@ -2,7 +2,8 @@
 // withdrawal, URL completion, and the one promise every request settles exactly once.
 import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import { ElicitationError } from "./ElicitationError.ts";
+import { connectionClosed, ElicitationError } from "./ElicitationError.ts";
+import { RequestEnded } from "./RequestEnded.ts";
 import { ElicitationQueue, type QueueOptions } from "./queue.ts";
 import { stateOf } from "../../../test/promises.ts";
 
@@ -306,6 +307,22 @@ describe("withdrawn: the signal aborts", () => {
     const next = queue.elicit(form("next"), { server: alpha });
     expect(entries().map((e) => e.params.message)).toEqual(["next"]);
     expect(await stateOf(next)).toBe("pending");
+  });
+});
+
+describe("ended elsewhere: the reason says how", () => {
+  test.each<[string, unknown, string, string]>([
+    ["answered in another tab", new RequestEnded("answered-elsewhere"), "answered-elsewhere", "answered-elsewhere"],
+    ["taken back by the host", new RequestEnded("taken-back"), "taken-back", "withdrawn"],
+    ["the connection closed", connectionClosed(), "disconnected", "withdrawn"],
+  ])("%s: the notice and the history record say so", async (_name, reason, kind, action) => {
+    const { queue } = queueWith();
+    const controller = new AbortController();
+    const promise = queue.elicit(form(), { server: alpha, signal: controller.signal });
+    controller.abort(reason);
+    await expect(promise).rejects.toBe(reason);
+    expect(queue.getSnapshot().notice).toMatchObject({ kind, server: alpha });
+    expect(queue.getSnapshot().history.map((record) => record.action)).toEqual([action]);
   });
 });
 

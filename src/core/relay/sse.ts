@@ -21,16 +21,21 @@ export class SseParser {
   private buffer = "";
   private event = "";
   private data: string[] = [];
+  /** The last piece ended with a CR: a LF that starts the next one belongs to it. */
+  private afterCr = false;
 
   feed(text: string): SseEvent[] {
-    this.buffer += text;
+    this.buffer += this.afterCr && text.startsWith("\n") ? text.slice(1) : text;
+    this.afterCr = false;
     const events: SseEvent[] = [];
     let start = 0;
     for (;;) {
       const end = this.lineEnd(start);
       if (end < 0) break;
       const line = this.buffer.slice(start, end);
-      start = end + (this.buffer[end] === "\r" && this.buffer[end + 1] === "\n" ? 2 : 1);
+      const crlf = this.buffer[end] === "\r" && this.buffer[end + 1] === "\n";
+      start = end + (crlf ? 2 : 1);
+      if (this.buffer[end] === "\r" && start === this.buffer.length) this.afterCr = true;
       const event = this.line(line);
       if (event) events.push(event);
     }
@@ -38,12 +43,11 @@ export class SseParser {
     return events;
   }
 
-  /** Where the line from `start` ends; -1 while it may go on (a lone CR at the end may be half a CRLF). */
+  /** Where the line from `start` ends (at a CR, a LF or a CRLF), or -1 while it may go on. */
   private lineEnd(start: number): number {
     for (let i = start; i < this.buffer.length; i++) {
       const c = this.buffer[i];
-      if (c === "\n") return i;
-      if (c === "\r") return i + 1 < this.buffer.length ? i : -1;
+      if (c === "\n" || c === "\r") return i;
     }
     return -1;
   }
