@@ -165,7 +165,7 @@ describe("the AI SDK's MCP client on the host's server", () => {
     registerOnAiSdk(client, relay.elicitFor("alice", { key: "chat-9" }));
     const alice = page("alice");
     const tools = await client.tools();
-    const run = tools.book!.execute!({}, { toolCallId: "call-1", messages: [] });
+    const run = tools.book!.execute!({}, { toolCallId: "call-1", messages: [], context: {} });
     const [entry] = await alice.shown();
     expect(entry).toMatchObject({ key: "chat-9", server: { name: "bookings" } });
     alice.queue.respond(entry!.id, { action: "accept", content: { guests: 7 } });
