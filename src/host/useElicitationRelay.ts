@@ -15,6 +15,8 @@ export interface UseElicitationRelayOptions {
   headers?: RelayHeaders;
   /** Whether cookies go with them: "same-origin" by default; "include" for a relay on another origin. */
   credentials?: "omit" | "same-origin" | "include";
+  /** The fetch to reach the relay with: the page's own by default (one that refreshes a session, say). */
+  fetch?: typeof fetch;
 }
 
 const relayClient = /* @__PURE__ */ onDemand(() => import("../core/relay/connectRelay.ts"));
@@ -44,6 +46,7 @@ export function useElicitationRelay(url: string, options: UseElicitationRelayOpt
               return (typeof headers === "function" ? headers() : headers) ?? {};
             },
             ...(credentials ? { credentials } : {}),
+            fetch: (...args) => (latest.current.fetch ?? fetch)(...args),
             onStatus: update,
           });
         },
