@@ -12,7 +12,8 @@ import type { RelayAnswer, RelayStore } from "./store.ts";
 const COMPLETIONS = new Set(["done", "cancelled"]);
 const MAX_REFUSAL_LENGTH = 1000;
 
-export async function receivePost(request: Request, audience: string, store: RelayStore, ids: RelayIds): Promise<Response> {
+/** `keepAnswerMs`: how long an answer waits for its holder to collect it (the relay's lease). */
+export async function receivePost(request: Request, audience: string, store: RelayStore, ids: RelayIds, keepAnswerMs: number): Promise<Response> {
   if (!isJson(request)) {
     await request.body?.cancel().catch(() => {});
     return refuse(415, "unsupported-media-type", "Send the answer as Content-Type: application/json.");
@@ -65,12 +66,14 @@ export async function receivePost(request: Request, audience: string, store: Rel
   // Exactly one of any simultaneous answers, on any instance, takes the request.
   if (!(await store.take(id))) return notPending();
   try {
-    await store.publish({ type: "answer", holder: record.holder, id, answer });
+    await store.deliver(id, answer, keepAnswerMs);
   } catch {
-    // The holder cannot be told: put the request back, so that the page's retry (or another page) can answer it.
-    await store.add(record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: 60_000 }).catch(() => {});
+    // The answer cannot be kept for its holder: put the request back, so that the page's retry can answer it.
+    await store.add(record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: keepAnswerMs }).catch(() => {});
     return refuse(503, "unavailable", "The answer could not be passed on; try again.", {}, { "Retry-After": "1" });
   }
+  // The message is the fast way; a holder that misses it collects the kept answer on its next sweep.
+  await store.publish({ type: "answer", holder: record.holder, id, answer }).catch(() => {});
   await store.publish({ type: "ended", audience, id, reason: "answered" }).catch(() => {});
   return json(200, { ok: true });
 }

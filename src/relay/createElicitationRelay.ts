@@ -56,7 +56,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions): E
     try {
       const ids = await ready;
       if (request.method === "GET") return streams.open(audience, request.signal);
-      if (request.method === "POST") return await receivePost(request, audience, store, ids);
+      if (request.method === "POST") return await receivePost(request, audience, store, ids, options.leaseMs);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       return refuse(503, "unavailable", `The relay's store is unavailable: ${reason}`, {}, { "Retry-After": "5" });

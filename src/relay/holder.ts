@@ -121,10 +121,15 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     entry.resolve(answer.result);
   }
 
-  /** Requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel". */
+  /**
+   * Now and then: answers whose message was lost are collected; the lease of what is held is renewed; and
+   * requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel".
+   */
   async function sweep() {
     const now = Date.now();
     const seen = new Map<string, number | undefined>();
+    const collected = await store.collect([...held.keys()]).catch(() => new Map<string, RelayAnswer>());
+    for (const [id, answer] of collected) settle(id, answer);
     const entries = [...held.values()];
     await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => {});
     for (const entry of entries) {
@@ -180,8 +185,12 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     },
     /** A message from the store: an answer or a completion for a request held here. */
     hear(message: RelayMessage) {
-      if (message.type === "answer" && message.holder === instance) settle(message.id, message.answer);
-      else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
+      if (message.type === "answer" && message.holder === instance) {
+        settle(message.id, message.answer);
+        // The kept copy is for a lost message: this one arrived.
+        void store.collect([message.id]).catch(() => {});
+      } else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
+      else if (message.type === "resync" && held.size > 0) void sweep();
     },
     /** Every request still held is answered "cancel" and leaves the store. */
     async close() {

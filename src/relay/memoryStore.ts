@@ -1,10 +1,11 @@
 // The default store: this process's memory. Right for one server process; several processes (or a serverless
 // platform that starts one per request) need a shared store such as redisStore.
-import type { RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
 
 export function memoryStore(): RelayStore {
   const secret = crypto.getRandomValues(new Uint8Array(32));
   const records = new Map<string, RelayRecord>();
+  const answers = new Map<string, RelayAnswer>();
   const byAudience = new Map<string, Set<string>>();
   const seen = new Map<string, { at: number; until: number }>();
   let marks = 0;
@@ -34,6 +35,20 @@ export function memoryStore(): RelayStore {
       const record = records.get(id);
       if (record) forget(record);
       return record;
+    },
+    // The holder is this process, which hears every message: it collects each answer as it is delivered.
+    async deliver(id, answer) {
+      answers.set(id, answer);
+    },
+    async collect(ids) {
+      const found = new Map<string, RelayAnswer>();
+      for (const id of ids) {
+        const answer = answers.get(id);
+        if (answer === undefined) continue;
+        answers.delete(id);
+        found.set(id, answer);
+      }
+      return found;
     },
     // The holder is this process: while it lives, so do its records.
     renew: async () => {},

@@ -10,6 +10,7 @@ import { audienceFromCookie, cookieFetch, openPage, RELAY_URL, type Page } from 
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
 import type { ElicitationRelayOptions } from "./options.ts";
 import { memoryStore } from "./memoryStore.ts";
+import type { RelayMessage, RelayStore } from "./store.ts";
 import { TOO_MANY_PENDING } from "./holder.ts";
 
 const server = { name: "bookings", title: "Bookings", version: "1.0.0" };
@@ -495,6 +496,54 @@ describe("several instances on one store", () => {
       expect(first.notice()?.kind).toBe("answered-elsewhere");
       expect(second.notice()?.kind).toBe("answered-elsewhere");
     });
+  });
+});
+
+describe("messages lost between instances (a shared store's connection dropping)", () => {
+  /** A real memory store that loses the messages of the given types, and can say it came back (resync). */
+  function lossyStore(...lost: RelayMessage["type"][]) {
+    const store = memoryStore();
+    const listeners: ((message: RelayMessage) => void)[] = [];
+    const lossy: RelayStore = {
+      ...store,
+      publish: async (message) => (lost.includes(message.type) ? undefined : store.publish(message)),
+      async subscribe(listener) {
+        listeners.push(listener);
+        return store.subscribe(listener);
+      },
+    };
+    return { store: lossy, resync: () => listeners.forEach((listener) => listener({ type: "resync" })), stopLosing: () => lost.splice(0) };
+  }
+
+  test("an answer whose message is lost still reaches the MCP side, collected on the holder's next sweep", async () => {
+    const { store } = lossyStore("answer");
+    const [mcpSide, pageSide] = [relayWith({ store, leaseMs: 600 }), relayWith({ store, leaseMs: 600 })];
+    const alice = page(pageSide, "alice");
+    const answer = mcpSide.elicitFor("alice")(guests, { server });
+    await alice.answer({ action: "accept", content: { guests: 5 } });
+    await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 5 } });
+  });
+
+  test("requests and endings missed: after a resync the page shows what is pending and drops what ended", async () => {
+    const { store, resync, stopLosing } = lossyStore("request", "ended");
+    const [mcpSide, pageSide] = [relayWith({ store }), relayWith({ store })];
+    const alice = page(pageSide, "alice");
+    await alice.open();
+    const controller = new AbortController();
+    const answer = mcpSide.elicitFor("alice")(guests, { server, signal: controller.signal });
+    await vi.waitFor(async () => expect(await store.list("alice")).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alice.pending()).toEqual([]);
+    resync();
+    await alice.shown();
+    controller.abort("gone");
+    await expect(answer).rejects.toBe("gone");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(alice.pending()).toHaveLength(1);
+    stopLosing();
+    resync();
+    await vi.waitFor(() => expect(alice.pending()).toEqual([]));
+    expect(alice.notice()?.kind).toBe("withdrawn");
   });
 });
 

@@ -33,7 +33,12 @@ export type RelayMessage =
   /** To the holder: the one answer, taken from the store by the instance that received it. */
   | { type: "answer"; holder: string; id: string; answer: RelayAnswer }
   /** To whichever instance holds the URL flow: the person's Done or Cancel after consenting. */
-  | { type: "completion"; audience: string; id: string; outcome: RelayCompletion };
+  | { type: "completion"; audience: string; id: string; outcome: RelayCompletion }
+  /**
+   * Never published: a store tells its own listener that it may have missed messages (its connection came
+   * back), so the instance looks again at what it holds and what its pages show.
+   */
+  | { type: "resync" };
 
 export interface RelayStore {
   /** A secret shared by every instance on this store, made once: ids are signed with it (ids.ts). */
@@ -52,6 +57,13 @@ export interface RelayStore {
    * record; the others get undefined. This is what makes each request answered exactly once.
    */
   take(id: string): Promise<RelayRecord | undefined>;
+  /**
+   * Keeps the answer to a request just taken until its holder collects it (for `keepMs` at most), so that an
+   * answer whose message is lost on the way still reaches the holder.
+   */
+  deliver(id: string, answer: RelayAnswer, keepMs: number): Promise<void>;
+  /** Removes and returns the kept answers among `ids`. */
+  collect(ids: readonly string[]): Promise<Map<string, RelayAnswer>>;
   /** Extends the lease of the requests this instance still holds. */
   renew(records: readonly RelayRecord[], leaseMs: number): Promise<void>;
   /** A page of the audience is connected now; remembered for at least `keepMs`. */
@@ -60,6 +72,9 @@ export interface RelayStore {
   lastSeen(audience: string): Promise<number | undefined>;
   /** Sends a message to every instance on this store, this one included. */
   publish(message: RelayMessage): Promise<void>;
-  /** Hears every message published on this store; resolves once listening, with a function that stops. */
+  /**
+   * Hears every message published on this store, and `resync` when it may have missed some; resolves once
+   * listening, with a function that stops.
+   */
   subscribe(listener: (message: RelayMessage) => void): Promise<() => Promise<void>>;
 }

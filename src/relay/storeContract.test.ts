@@ -82,6 +82,18 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await store.secret()).toEqual(a);
   });
 
+  test("an answer delivered is collected once, by one caller, and is then gone", async () => {
+    const { store, other } = await make();
+    const answer = { result: { action: "accept" as const, content: { n: 1 } } };
+    await store.deliver("a1", answer, 60_000);
+    await store.deliver("a2", { refused: "no" }, 60_000);
+    const [one, two] = await Promise.all([other.collect(["a1", "a2", "a3"]), store.collect(["a1", "a2"])]);
+    const all = [...one, ...two];
+    expect(all.sort(([a], [b]) => a.localeCompare(b))).toEqual([["a1", answer], ["a2", { refused: "no" }]]);
+    expect(await store.collect(["a1", "a2"])).toEqual(new Map());
+    expect(await store.collect([])).toEqual(new Map());
+  });
+
   test("markSeen and lastSeen", async () => {
     const { store, other } = await make();
     expect(await other.lastSeen("alice")).toBeUndefined();
@@ -130,6 +142,22 @@ describe("redis store: what can lapse", () => {
     await store.take(r.id);
     const keys = (await client.sendCommand(["KEYS", `${prefix}:*`])) as string[];
     expect(keys.map((key) => key.slice(prefix.length + 1).replace(/:[0-9a-f]{64}$/, ":<hash>")).sort()).toEqual(["secret", "seen:<hash>"]);
+  });
+
+  test("the subscription's connection dropped and back: the listener hears resync, and messages again", async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const admin = await connected();
+    const store = redisStore(await connected(), { prefix });
+    const heard: RelayMessage[] = [];
+    const stop = await store.subscribe((message) => heard.push(message));
+    await admin.sendCommand(["CLIENT", "KILL", "TYPE", "pubsub"]);
+    await vi.waitFor(() => expect(heard).toContainEqual({ type: "resync" }), { timeout: 10_000 });
+    const message: RelayMessage = { type: "ended", audience: "alice", id: "y", reason: "withdrawn" };
+    await vi.waitFor(async () => {
+      await store.publish(message);
+      expect(heard).toContainEqual(message);
+    });
+    await stop();
   });
 
   test("a client that is not node-redis's is refused with what was expected", () => {

@@ -40,10 +40,15 @@ export function createStreams({ store, options }: { store: RelayStore; options: 
     send(sink, "request", { id, server, params, ...(key === undefined ? {} : { key }) });
   }
 
+  /** Every pending request the page does not have yet, then `ready`. Again after a resync: then what ended meanwhile goes. */
   async function backlog(sink: Sink) {
     seen(sink.audience);
+    const before = new Set(sink.sent);
     try {
-      for (const record of await store.list(sink.audience)) sendRequest(sink, record);
+      const records = await store.list(sink.audience);
+      const pending = new Set(records.map((record) => record.id));
+      for (const id of before) if (!pending.has(id) && sink.sent.delete(id)) send(sink, "ended", { id, reason: "withdrawn" });
+      for (const record of records) sendRequest(sink, record);
       send(sink, "ready", { pending: [...sink.sent] });
     } catch {
       // The store cannot be read: the page reconnects and asks again.
@@ -124,6 +129,8 @@ export function createStreams({ store, options }: { store: RelayStore; options: 
         }
       } else if (message.type === "complete") {
         for (const sink of byAudience.get(message.audience) ?? []) send(sink, "complete", { elicitationId: message.elicitationId });
+      } else if (message.type === "resync") {
+        for (const sinks of byAudience.values()) for (const sink of sinks) void backlog(sink);
       }
     },
     connectedHere: (audience: string) => byAudience.has(audience),

@@ -158,9 +158,9 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
       end(id, endReason(reason));
     } else if (event === "complete") elicit.complete((parsed as RelayEvents["complete"]).elicitationId);
     else if (event === "ready") {
-      // Whatever ended while this page was away leaves it now.
+      // Whatever ended while this page was away leaves it now, with the notice that does not say who ended it.
       const pending = new Set((parsed as RelayEvents["ready"]).pending);
-      for (const id of [...tracked.keys()]) if (!pending.has(id)) end(id, new Error("The request ended while this page was away"));
+      for (const id of [...tracked.keys()]) if (!pending.has(id)) end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
       setStatus({ state: "open" });
     }
   }

@@ -6,10 +6,11 @@
 // Keys, under `prefix` (docs/relay.md lists them with what each holds and for how long):
 //   <prefix>:req:<id>         a pending request's record (JSON), lapsing after the lease unless its holder renews it
 //   <prefix>:aud:<hash>       the audience's pending ids, by time (a sorted set); <hash> is SHA-256 of the audience
+//   <prefix>:ans:<id>         an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:seen:<hash>      when a page of the audience was last connected
 //   <prefix>:secret           the secret request ids are signed with, made once
 //   <prefix>:events           the channel instances tell each other on
-import type { RelayMessage, RelayRecord, RelayStore } from "../store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "../store.ts";
 
 /** The part of a node-redis client the store uses. */
 export interface RedisClientLike {
@@ -18,7 +19,7 @@ export interface RedisClientLike {
   connect(): Promise<unknown>;
   subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
   unsubscribe(channel?: string): Promise<unknown>;
-  on?(event: "error", listener: (error: unknown) => void): unknown;
+  on?(event: "error" | "ready", listener: (error?: unknown) => void): unknown;
   close?(): Promise<unknown>;
   quit?(): Promise<unknown>;
 }
@@ -90,6 +91,20 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       if (record) await command("ZREM", await indexKey(record.audience), id);
       return record;
     },
+    async deliver(id, answer, keepMs) {
+      await command("SET", `${prefix}:ans:${id}`, JSON.stringify(answer), "PX", Math.ceil(keepMs));
+    },
+    async collect(ids) {
+      const found = new Map<string, RelayAnswer>();
+      if (ids.length === 0) return found;
+      const keys = ids.map((id) => `${prefix}:ans:${id}`);
+      const texts = (await command("MGET", ...keys)) as (string | null)[];
+      for (const [i, text] of texts.entries()) {
+        // Only the caller whose DEL removed it keeps it: two collecting at once do not both settle.
+        if (text !== null && Number(await command("DEL", keys[i]!)) === 1) found.set(ids[i]!, JSON.parse(text) as RelayAnswer);
+      }
+      return found;
+    },
     async renew(records, leaseMs) {
       const indexes = new Set<string>();
       for (const record of records) {
@@ -112,6 +127,12 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const subscriber = client.duplicate();
       // node-redis reconnects by itself; an error event without a listener would end the process.
       subscriber.on?.("error", () => {});
+      // Each time the connection comes back (and subscribes again), messages may have been missed meanwhile.
+      let connected = false;
+      subscriber.on?.("ready", () => {
+        if (connected) listener({ type: "resync" });
+        connected = true;
+      });
       await subscriber.connect();
       await subscriber.subscribe(channel, (text) => {
         let message: RelayMessage;
