@@ -112,7 +112,7 @@ export default defineConfig({
         test: {
           name: "unit-no-eval",
           environment: "node",
-          include: ["src/core/validation/*.test.ts"],
+          include: ["src/core/validation/*.test.ts", "src/relay/judge.test.ts"],
           execArgv: ["--disallow-code-generation-from-strings"],
           setupFiles: ["test/noEvalSetup.ts"],
         },
