@@ -48,7 +48,14 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions): E
 
   async function handle(request: Request): Promise<Response> {
     if (closed) return refuse(503, "unavailable", "The relay is closed.", {}, { "Retry-After": "5" });
-    const audience = await options.audience(request);
+    let audience: string | null | undefined;
+    try {
+      audience = await options.audience(request);
+    } catch {
+      // The host's session store failed: say so without its error's words, which are not the page's business.
+      await request.body?.cancel().catch(() => {});
+      return refuse(503, "unavailable", "Who this request belongs to could not be told; try again.", {}, { "Retry-After": "5" });
+    }
     if (typeof audience !== "string" || audience === "") {
       await request.body?.cancel().catch(() => {});
       return refuse(401, "unauthenticated", "Sign in first: this request has no audience.");

@@ -173,6 +173,19 @@ describe("who may answer", () => {
   });
 });
 
+test("an audience function that throws (the host's session store is down) answers 503 without its words", async () => {
+  const relay = relayWith({
+    audience: () => {
+      throw new Error("connect ECONNREFUSED 10.0.0.7:6379");
+    },
+  });
+  const response = await relay.handle(new Request(RELAY_URL));
+  expect(response.status).toBe(503);
+  const text = await response.text();
+  expect(JSON.parse(text)).toMatchObject({ error: { code: "unavailable" } });
+  expect(text).not.toContain("ECONNREFUSED");
+});
+
 describe("bad input loses nothing", () => {
   const cases: [string, (id: string) => [unknown, RequestInit?], number, string][] = [
     ["not JSON", () => ["{ action: accept", {}], 400, "not-json"],
@@ -343,6 +356,23 @@ describe("reloads and drops", () => {
     await vi.waitFor(() => expect(alice.network.posts.map((p) => p.status)).toEqual([200]));
   });
 });
+
+test("offline for longer than the answer's tries: sent again once the stream is back, and taken once", async () => {
+  const relay = relayWith();
+  const alice = page(relay, "alice");
+  const answer = relay.elicitFor("alice")(guests, { server });
+  const [entry] = await alice.shown();
+  alice.network.drop(true);
+  alice.queue.respond(entry!.id, { action: "accept", content: { guests: 11 } });
+  // The POST's tries (about 3.5 s) run out while offline.
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  expect(await stateOf(answer)).toBe("pending");
+  expect(alice.network.posts).toEqual([]);
+  alice.network.online();
+  await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 11 } });
+  await vi.waitFor(() => expect(alice.network.posts.map((p) => p.status)).toEqual([200]), { timeout: 10_000 });
+  expect(alice.pending()).toEqual([]);
+}, 30_000);
 
 describe("no page yet", () => {
   test("a request waits for its person's first page, and is shown when it connects", async () => {

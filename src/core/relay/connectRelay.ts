@@ -40,16 +40,18 @@ export interface RelayConnection {
 
 interface Tracked {
   request: RelayRequestEvent;
-  /** shown: on screen; answering: answered here, the POST under way. */
-  state: "shown" | "answering";
+  /** shown: on screen; answering: answered here, the POST under way; unsent: the POST gave up, sent again once the stream is back. */
+  state: "shown" | "answering" | "unsent";
   controller: AbortController;
+  result?: ElicitResult;
 }
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 /** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
 const KEEPALIVE_LIMIT = 60_000;
-const POST_ATTEMPTS = 6;
+/** Tries of one POST (about 3.5 s with the backoff); then the answer waits for the stream to come back. */
+const POST_ATTEMPTS = 3;
 
 /** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … 30 s, each between half and all of that. */
 export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
@@ -109,6 +111,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
 
   async function answer(id: string, entry: Tracked, result: ElicitResult) {
     entry.state = "answering";
+    entry.result = result;
     const { params } = entry.request;
     // A URL flow consented to waits on the card for its end: listen before anything else can happen.
     const flowEnd =
@@ -116,6 +119,11 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         ? elicit.waitForCompletion(params.elicitationId, stopped.signal).catch(() => undefined)
         : undefined;
     const status = await post({ id, result });
+    // Offline for longer: kept, and sent again when the stream is back and says the request still waits.
+    if (status === undefined && !stopped.signal.aborted && tracked.get(id) === entry) {
+      entry.state = "unsent";
+      return;
+    }
     if (tracked.get(id) === entry) tracked.delete(id);
     // The relay refused the content (a form that let through what the schema refuses): show it again.
     if (status === 422 && !stopped.signal.aborted) show(entry.request);
@@ -160,7 +168,12 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     else if (event === "ready") {
       // Whatever ended while this page was away leaves it now, with the notice that does not say who ended it.
       const pending = new Set((parsed as RelayEvents["ready"]).pending);
-      for (const id of [...tracked.keys()]) if (!pending.has(id)) end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
+      for (const [id, entry] of [...tracked]) {
+        if (entry.state === "unsent") {
+          if (pending.has(id)) void answer(id, entry, entry.result!);
+          else tracked.delete(id);
+        } else if (!pending.has(id)) end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
+      }
       setStatus({ state: "open" });
     }
   }
