@@ -1,28 +1,23 @@
 // The page's half of the relay, without React: one stream from the relay's URL carries every request for this
 // person; each is shown through an elicit function (the provider's), and its answer is posted back to the same
 // URL. The stream reconnects by itself with backoff; a request ended elsewhere (answered in another tab,
-// withdrawn by the MCP side) leaves this page with the same notice a local request gets.
+// withdrawn by the MCP side) leaves this page with the same notice a local request gets. The HTTP itself is
+// relayHttp.ts.
 import type { ElicitResult } from "../protocol/types.ts";
 import type { ElicitFn } from "../queue/elicit.ts";
 import { connectionClosed } from "../queue/ElicitationError.ts";
 import { RequestEnded } from "../queue/RequestEnded.ts";
-import { SseParser } from "./sse.ts";
-import type { RelayEndReason, RelayEvents, RelayPost, RelayRequestEvent } from "./wire.ts";
+import { pause, relayHttp, retryDelay, type RelayHttpOptions } from "./relayHttp.ts";
+import type { RelayEndReason, RelayEvents, RelayRequestEvent } from "./wire.ts";
+
+export type { RelayHeaders } from "./relayHttp.ts";
 
 /** The elicit function the page shows requests through: `useElicitation()`'s. */
 export type RelayPageElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion">>;
 
-export type RelayHeaders = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
-
-export interface RelayClientOptions {
-  /** Sent with the stream and every answer, such as `{ Authorization: "Bearer …" }`; a function is asked each time. */
-  headers?: RelayHeaders;
-  /** Whether cookies go with them: "same-origin" by default. */
-  credentials?: "omit" | "same-origin" | "include";
+export interface RelayClientOptions extends RelayHttpOptions {
   /** Hears each change of the connection's state. */
   onStatus?: (status: RelayStatus) => void;
-  /** The fetch to use; the global one by default. */
-  fetch?: typeof fetch;
 }
 
 /** Where the connection stands: connecting, open (the backlog is in), or waiting `retryInMs` to try again. */
@@ -46,16 +41,6 @@ interface Tracked {
   result?: ElicitResult;
 }
 
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
-/** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
-const KEEPALIVE_LIMIT = 60_000;
-/** Tries of one POST (about 3.5 s with the backoff); then the answer waits for the stream to come back. */
-const POST_ATTEMPTS = 3;
-
-/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … 30 s, each between half and all of that. */
-export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
-
 function endReason(reason: RelayEndReason): unknown {
   if (reason === "answered") return new RequestEnded("answered-elsewhere");
   if (reason === "taken-back") return new RequestEnded("taken-back");
@@ -64,50 +49,13 @@ function endReason(reason: RelayEndReason): unknown {
 }
 
 export function connectRelay(url: string, elicit: RelayPageElicit, options: RelayClientOptions = {}): RelayConnection {
-  // Looked up at each call, not bound once: a page or test may replace the global.
-  const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
-  const credentials = options.credentials ?? "same-origin";
   const tracked = new Map<string, Tracked>();
   const stopped = new AbortController();
+  const http = relayHttp(url, options, stopped.signal);
+  const post = http.post;
   let wake: (() => void) | undefined;
   let stream: AbortController | undefined;
-
-  const headers = async (extra: Record<string, string>) => ({ ...(typeof options.headers === "function" ? await options.headers() : options.headers), ...extra });
   const setStatus = (status: RelayStatus) => options.onStatus?.(status);
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        stopped.signal.removeEventListener("abort", done);
-        resolve();
-      }
-      wake = done;
-      stopped.signal.addEventListener("abort", done, { once: true });
-    });
-
-  async function post(body: RelayPost): Promise<number | undefined> {
-    const text = JSON.stringify(body);
-    for (let attempt = 0; attempt < POST_ATTEMPTS; attempt++) {
-      try {
-        const response = await fetchImpl(url, {
-          method: "POST",
-          headers: await headers({ "Content-Type": "application/json" }),
-          body: text,
-          credentials,
-          // Lets the answer leave even if the page is closed right after it.
-          keepalive: text.length <= KEEPALIVE_LIMIT,
-        });
-        void response.body?.cancel().catch(() => {});
-        if (response.status < 500 && response.status !== 429) return response.status;
-      } catch {
-        // Offline for a moment: try again.
-      }
-      await sleep(retryDelay(attempt));
-    }
-    return undefined;
-  }
 
   async function answer(id: string, entry: Tracked, result: ElicitResult) {
     entry.state = "answering";
@@ -178,52 +126,25 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     }
   }
 
-  /** One stream, until it fails or ends: whether it got as far as its backlog, and why it stopped. */
-  async function listen(): Promise<{ opened: boolean; error: string }> {
-    stream = new AbortController();
-    const abort = () => stream?.abort();
-    stopped.signal.addEventListener("abort", abort, { once: true });
-    let opened = false;
-    try {
-      const response = await fetchImpl(url, {
-        method: "GET",
-        headers: await headers({ Accept: "text/event-stream" }),
-        credentials,
-        signal: stream.signal,
-      });
-      if (!response.ok || !response.body) {
-        const text = await response.text().catch(() => "");
-        throw new Error(`The relay answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`);
-      }
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const parser = new SseParser();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        for (const { event, data } of parser.feed(value)) {
-          if (event === "ready") opened = true;
-          dispatch(event, data);
-        }
-      }
-      return { opened, error: "The relay ended the stream" };
-    } catch (error) {
-      return { opened, error: error instanceof Error ? error.message : String(error) };
-    } finally {
-      stopped.signal.removeEventListener("abort", abort);
-    }
-  }
-
   void (async () => {
     let attempt = 0;
     while (!stopped.signal.aborted) {
       setStatus({ state: "connecting" });
-      const { opened, error } = await listen();
+      stream = new AbortController();
+      let opened = false;
+      const error = await http.stream(stream.signal, ({ event, data }) => {
+        if (event === "ready") opened = true;
+        dispatch(event, data);
+      });
       if (stopped.signal.aborted) break;
       // A stream that got as far as its backlog was a success: the next failure starts the backoff over.
       if (opened) attempt = 0;
       const delay = retryDelay(attempt++);
       setStatus({ state: "retrying", retryInMs: Math.round(delay), error });
-      await sleep(delay);
+      const waiting = pause(delay, stopped.signal);
+      wake = waiting.wake;
+      await waiting.done;
+      wake = undefined;
     }
   })();
 

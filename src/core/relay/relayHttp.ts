@@ -1,0 +1,93 @@
+// The page's HTTP with the relay: one stream of events, and posts, both with the host's headers and credentials,
+// and the backoff both retry with. connectRelay.ts decides what each event and answer means.
+import { SseParser, type SseEvent } from "./sse.ts";
+import type { RelayPost } from "./wire.ts";
+
+export type RelayHeaders = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
+export interface RelayHttpOptions {
+  /** Sent with the stream and every answer, such as `{ Authorization: "Bearer …" }`; a function is asked each time. */
+  headers?: RelayHeaders;
+  /** Whether cookies go with them: "same-origin" by default. */
+  credentials?: "omit" | "same-origin" | "include";
+  /** The fetch to use; the global one by default. */
+  fetch?: typeof fetch;
+}
+
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 30_000;
+/** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
+const KEEPALIVE_LIMIT = 60_000;
+/** Tries of one POST (about 3.5 s with the backoff); then the caller decides. */
+const POST_ATTEMPTS = 3;
+
+/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … 30 s, each between half and all of that. */
+export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
+
+/** A pause that ends early when `signal` aborts, or when `wake` is called. */
+export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; wake: () => void } {
+  let wake!: () => void;
+  const done = new Promise<void>((resolve) => {
+    const timer = setTimeout(end, ms);
+    function end() {
+      clearTimeout(timer);
+      signal.removeEventListener("abort", end);
+      resolve();
+    }
+    wake = end;
+    signal.addEventListener("abort", end, { once: true });
+  });
+  return { done, wake };
+}
+
+export function relayHttp(url: string, options: RelayHttpOptions, stopped: AbortSignal) {
+  // Looked up at each call, not bound once: a page or test may replace the global.
+  const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
+  const credentials = options.credentials ?? "same-origin";
+  const headers = async (extra: Record<string, string>) => ({ ...(typeof options.headers === "function" ? await options.headers() : options.headers), ...extra });
+
+  return {
+    /** Posts `body`, trying again on a network failure or a 5xx or 429; the status, or undefined once the tries run out. */
+    async post(body: RelayPost): Promise<number | undefined> {
+      const text = JSON.stringify(body);
+      for (let attempt = 0; attempt < POST_ATTEMPTS && !stopped.aborted; attempt++) {
+        try {
+          const response = await fetchImpl(url, {
+            method: "POST",
+            headers: await headers({ "Content-Type": "application/json" }),
+            body: text,
+            credentials,
+            // Lets the answer leave even if the page is closed right after it.
+            keepalive: text.length <= KEEPALIVE_LIMIT,
+          });
+          void response.body?.cancel().catch(() => {});
+          if (response.status < 500 && response.status !== 429) return response.status;
+        } catch {
+          // Offline for a moment: try again.
+        }
+        await pause(retryDelay(attempt), stopped).done;
+      }
+      return undefined;
+    },
+
+    /** Reads one stream until it fails, ends or `signal` aborts, handing each event on; why it stopped. */
+    async stream(signal: AbortSignal, onEvent: (event: SseEvent) => void): Promise<string> {
+      try {
+        const response = await fetchImpl(url, { method: "GET", headers: await headers({ Accept: "text/event-stream" }), credentials, signal });
+        if (!response.ok || !response.body) {
+          const text = await response.text().catch(() => "");
+          return `The relay answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}`;
+        }
+        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+        const parser = new SseParser();
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return "The relay ended the stream";
+          for (const event of parser.feed(value)) onEvent(event);
+        }
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error);
+      }
+    },
+  };
+}
