@@ -2,7 +2,9 @@
 // way its README builds a stateful Streamable HTTP server, with the `book_table` tool the recipes call. It runs
 // in the test's own process on 127.0.0.1 and a port the system picked, and records the sessions it opens, the ones
 // whose client finished connecting, and the ones a client ended (DELETE): a session opened and never ended is one
-// a client left behind, or the one it is using.
+// a client left behind, or the one it is using. And what each `book_table` call was answered, as the server
+// received it, for the relay's recipes (e2e/relay-recipes.spec.ts), where the page that answers talks to the host's
+// server, never to this one.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,15 +19,22 @@ export interface Sessions {
   ended: string[];
 }
 
+export interface Answer {
+  restaurant: string;
+  result: { action: string; content?: Record<string, unknown> };
+}
+
 export interface RecipeServer {
   /** The MCP endpoint: `http://127.0.0.1:<port>/mcp`. */
   url: string;
   /** Session ids, in order: opened (`initialize` answered), ready (`notifications/initialized` came), ended (DELETE). */
   sessions: Sessions;
+  /** What `book_table` was answered, per call, in order: what the server received. */
+  answers: Answer[];
   stop(): Promise<void>;
 }
 
-function bookingServer(onReady: () => void) {
+function bookingServer(onReady: () => void, onAnswer: (answer: Answer) => void) {
   const server = new McpServer({ name: "restaurant", version: "1.0.0" });
   server.server.oninitialized = onReady;
   server.registerTool(
@@ -41,6 +50,7 @@ function bookingServer(onReady: () => void) {
           required: ["guests"],
         },
       });
+      onAnswer({ restaurant, result: answer });
       const text =
         answer.action === "accept" ? `Booked ${restaurant} for ${String(answer.content?.guests)}` : `Not booked: ${answer.action}`;
       return { content: [{ type: "text", text }] };
@@ -66,6 +76,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 export async function startRecipeServer(): Promise<RecipeServer> {
   const transports = new Map<string, StreamableHTTPServerTransport>();
   const sessions: Sessions = { opened: [], ready: [], ended: [] };
+  const answers: Answer[] = [];
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     allowBrowsers(response);
@@ -86,7 +97,10 @@ export async function startRecipeServer(): Promise<RecipeServer> {
           transports.delete(sessionId);
         },
       });
-      await bookingServer(() => sessions.ready.push(opened.sessionId!)).connect(opened);
+      await bookingServer(
+        () => sessions.ready.push(opened.sessionId!),
+        (answer) => answers.push(answer),
+      ).connect(opened);
       transport = opened;
     }
     if (!transport) {
@@ -113,6 +127,7 @@ export async function startRecipeServer(): Promise<RecipeServer> {
   return {
     url: `http://127.0.0.1:${port}/mcp`,
     sessions,
+    answers,
     async stop() {
       await Promise.all([...transports.values()].map((transport) => transport.close()));
       http.closeAllConnections();
