@@ -82,6 +82,7 @@ export function openPage(handler: Handler | string, user: string, queueOptions: 
   const elicit = Object.assign((params: unknown, options: Parameters<ElicitationQueue["elicit"]>[1]) => queue.elicit(params, options), {
     complete: (id: string) => queue.complete(id),
     waitForCompletion: (id: string, signal?: AbortSignal) => queue.waitForCompletion(id, signal),
+    overruled: (params: unknown, options: Parameters<ElicitationQueue["overruled"]>[1]) => queue.overruled(params, options),
   });
   const connection = connectRelay(RELAY_URL, elicit, { fetch: network.fetch, onStatus: (status) => statuses.push(status) });
   const pending = () => queue.getSnapshot().entries.filter((entry) => entry.phase === "pending");

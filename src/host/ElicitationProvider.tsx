@@ -41,7 +41,7 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
 }
 
 /** useElicitation()'s function: the elicit function with every method (core/queue/elicit.ts). */
-export type Elicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
+export type Elicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw" | "overruled">>;
 
 
 export function ElicitationProvider({
@@ -99,6 +99,7 @@ export function useElicitation(): Elicit {
     elicit.complete = (id) => queue.complete(id);
     elicit.waitForCompletion = (id, signal) => queue.waitForCompletion(id, signal);
     elicit.withdraw = (server, reason) => queue.withdraw(server, reason);
+    elicit.overruled = (params, options) => queue.overruled(params, options);
     return elicit;
   }, [queue]);
 }

@@ -374,6 +374,82 @@ test("offline for longer than the answer's tries: sent again once the stream is 
   expect(alice.pending()).toEqual([]);
 }, 30_000);
 
+describe("an answer that does not count, or cannot arrive yet", () => {
+  /** The relay's handler, with its POSTs held back or refused with 503 while the test says so. */
+  function gate(relay: ElicitationRelay) {
+    let mode: "open" | "hold" | "503" = "open";
+    const held: (() => void)[] = [];
+    const handler = async (request: Request) => {
+      if (request.method !== "POST" || mode === "open") return relay.handle(request);
+      if (mode === "503") return new Response(JSON.stringify({ error: { code: "unavailable", message: "down" } }), { status: 503 });
+      await new Promise<void>((resolve) => held.push(resolve));
+      return relay.handle(request);
+    };
+    return {
+      handler,
+      set: (next: typeof mode) => (mode = next),
+      release: () => held.splice(0).forEach((resolve) => resolve()),
+      get held() {
+        return held.length;
+      },
+    };
+  }
+
+  test("the relay down for longer than a POST's first tries, with the stream open: the answer arrives once it is back", async () => {
+    const relay = relayWith();
+    const relayGate = gate(relay);
+    const alice = page(relayGate.handler, "alice");
+    const answer = relay.elicitFor("alice")(guests, { server });
+    relayGate.set("503");
+    await alice.answer({ action: "accept", content: { guests: 3 } });
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    expect(await stateOf(answer)).toBe("pending");
+    relayGate.set("open");
+    await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 3 } });
+    expect(alice.pending()).toEqual([]);
+  }, 40_000);
+
+  test("two tabs answer; the second's arrives after the first was taken: it is told, and its record says so", async () => {
+    const relay = relayWith();
+    const secondGate = gate(relay);
+    const first = page(relay, "alice");
+    const second = page(secondGate.handler, "alice");
+    const answer = relay.elicitFor("alice")(guests, { server });
+    await Promise.all([first.shown(), second.shown()]);
+    secondGate.set("hold");
+    await second.answer({ action: "accept", content: { guests: 9 } });
+    await vi.waitFor(() => expect(secondGate.held).toBe(1));
+    await first.answer({ action: "accept", content: { guests: 3 } });
+    await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 3 } });
+    secondGate.release();
+    await vi.waitFor(() => expect(second.network.posts.map((p) => p.status)).toEqual([409]));
+    await vi.waitFor(() => expect(second.notice()).toMatchObject({ kind: "answered-elsewhere", server }));
+    const [record] = second.queue.getSnapshot().history;
+    expect(record).toMatchObject({ action: "answered-elsewhere" });
+    expect(record).not.toHaveProperty("content");
+  });
+
+  test("withdrawn while the answer could not arrive: the page is told at once, and stops trying", async () => {
+    const relay = relayWith();
+    const relayGate = gate(relay);
+    const alice = page(relayGate.handler, "alice");
+    const controller = new AbortController();
+    const answer = relay.elicitFor("alice")(guests, { server, signal: controller.signal });
+    relayGate.set("503");
+    await alice.answer({ action: "accept", content: { guests: 3 } });
+    controller.abort("the call stopped");
+    await expect(answer).rejects.toBe("the call stopped");
+    await vi.waitFor(() => expect(alice.notice()).toMatchObject({ kind: "withdrawn" }));
+    expect(alice.queue.getSnapshot().history.map((r) => r.action)).toEqual(["withdrawn"]);
+    // A try already under way may still land; none starts after.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const tries = alice.network.posts.length;
+    expect(tries).toBeLessThanOrEqual(2);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(alice.network.posts.length).toBe(tries);
+  });
+});
+
 describe("no page yet", () => {
   test("a request waits for its person's first page, and is shown when it connects", async () => {
     const relay = relayWith();

@@ -29,4 +29,10 @@ export interface ElicitFn {
    * that failed while a request it caused is on screen. What was typed is kept as a draft. Returns how many.
    */
   withdraw?(server?: ServerIdentity, reason?: unknown): number;
+  /**
+   * An answer given here did not count: the relay took another first (the same person, another tab), or the
+   * request ended before the answer arrived. `params` is the object the request was shown with; `reason` says
+   * what happened instead, as a withdrawal's would. Its history record and a notice say so.
+   */
+  overruled?(params: unknown, options: { server: ServerIdentity; reason: unknown }): void;
 }

@@ -326,6 +326,25 @@ describe("ended elsewhere: the reason says how", () => {
   });
 });
 
+describe("overruled: an answer given here that did not count", () => {
+  test("the record says what happened instead, what was sent is forgotten, and a notice says so", async () => {
+    const { queue, entries } = queueWith();
+    const params = form("first");
+    const answer = queue.elicit(params, { server: alpha });
+    queue.respond(entries()[0]!.id, { action: "accept", content: { name: "Ada" } });
+    await answer;
+    expect(queue.getSnapshot().history).toMatchObject([{ action: "accept", content: { name: "Ada" } }]);
+    queue.overruled(params, { server: alpha, reason: new RequestEnded("answered-elsewhere") });
+    const [record] = queue.getSnapshot().history;
+    expect(record).toMatchObject({ action: "answered-elsewhere", server: alpha });
+    expect(record).not.toHaveProperty("content");
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "answered-elsewhere", server: alpha });
+    queue.overruled(form("never shown"), { server: beta, reason: "withdrawn by the server" });
+    expect(queue.getSnapshot().history).toHaveLength(1);
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "withdrawn", server: beta });
+  });
+});
+
 describe("withdrawn by the host: withdraw(server?)", () => {
   test("one server's pending requests leave with a notice and reject; the other server's stay; the count is returned", async () => {
     const { queue, entries } = queueWith();

@@ -219,6 +219,22 @@ export class ElicitationQueue {
     return pending.length;
   }
 
+  /** An answer given here did not count (elicit.ts): what the record and the notice say instead. */
+  overruled(params: unknown, { server, reason }: { server: ServerIdentity; reason: unknown }) {
+    const kind = noticeKindOf(reason);
+    const index = this.history.findLastIndex((record) => record.params === params);
+    const record = this.history[index];
+    if (record) {
+      const { content: _content, masked: _masked, ...rest } = record;
+      const action: HistoryAction = kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn";
+      this.history = this.history.map((r, i) => (i === index ? { ...rest, action, time: Date.now() } : r));
+    }
+    // A URL flow consented to here waits for nothing now.
+    for (const slot of this.slots.filter((s) => s.params === params && s.phase !== "pending")) this.remove(slot.id);
+    this.notice = { id: record?.id ?? this.nextId++, kind, server };
+    this.emit();
+  }
+
   /** "Decline all from this server", for the rest of the session. */
   declineAllFrom(server: ServerIdentity) {
     const key = serverKey(server);

@@ -35,10 +35,13 @@ export interface RelayConnection {
 
 interface Tracked {
   request: RelayRequestEvent;
-  /** shown: on screen; answering: answered here, the POST under way; unsent: the POST gave up, sent again once the stream is back. */
-  state: "shown" | "answering" | "unsent";
+  /** shown: on screen; answering: answered here, the POST under way (tried again while the request waits). */
+  state: "shown" | "answering";
   controller: AbortController;
-  result?: ElicitResult;
+  /** Answering: why the relay said the request ended, if it did meanwhile. */
+  endedBy?: unknown;
+  /** Answering: ends the wait before the answer's next try. */
+  retry?: () => void;
 }
 
 function endReason(reason: RelayEndReason): unknown {
@@ -57,22 +60,26 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
   let stream: AbortController | undefined;
   const setStatus = (status: RelayStatus) => options.onStatus?.(status);
 
+  /** The person's answer here did not count: the page's record and a notice say what happened instead. */
+  function overruled(entry: Tracked, reason: unknown) {
+    elicit.overruled?.(entry.request.params, { server: entry.request.server, reason });
+  }
+
   async function answer(id: string, entry: Tracked, result: ElicitResult) {
     entry.state = "answering";
-    entry.result = result;
     const { params } = entry.request;
     // A URL flow consented to waits on the card for its end: listen before anything else can happen.
     const flowEnd =
       result.action === "accept" && params.mode === "url" && params.elicitationId !== undefined
         ? elicit.waitForCompletion(params.elicitationId, stopped.signal).catch(() => undefined)
         : undefined;
-    const status = await post({ id, result });
-    // Offline for longer: kept, and sent again when the stream is back and says the request still waits.
-    if (status === undefined && !stopped.signal.aborted && tracked.get(id) === entry) {
-      entry.state = "unsent";
-      return;
-    }
-    if (tracked.get(id) === entry) tracked.delete(id);
+    // Tried again, however long the network or the relay is away, while the request waits for it.
+    const status = await post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
+    // Ended meanwhile, and the person was told (end()); or the page closed.
+    if (tracked.get(id) !== entry) return;
+    tracked.delete(id);
+    // Another answer was taken first, or the request ended before this one arrived.
+    if (status === 409 || status === 404) overruled(entry, entry.endedBy ?? new RequestEnded("answered-elsewhere"));
     // The relay refused the content (a form that let through what the schema refuses): show it again.
     if (status === 422 && !stopped.signal.aborted) show(entry.request);
     if (status !== 200 || !flowEnd) return;
@@ -99,11 +106,21 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     );
   }
 
-  function end(id: string, reason: unknown) {
+  /** The relay says the request ended. `answered` may be this page's own answer arriving: its POST will tell. */
+  function end(id: string, reason: unknown, answered = false) {
     const entry = tracked.get(id);
-    if (!entry || entry.state !== "shown") return;
+    if (!entry) return;
+    if (entry.state === "shown") {
+      tracked.delete(id);
+      entry.controller.abort(reason);
+      return;
+    }
+    entry.endedBy = reason;
+    if (answered) return;
+    // Withdrawn while the answer was on its way: it will never count, and need not be tried again.
     tracked.delete(id);
-    entry.controller.abort(reason);
+    entry.retry?.();
+    overruled(entry, reason);
   }
 
   function dispatch(event: string, data: string) {
@@ -111,16 +128,18 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     if (event === "request") show(parsed as RelayEvents["request"]);
     else if (event === "ended") {
       const { id, reason } = parsed as RelayEvents["ended"];
-      end(id, endReason(reason));
+      end(id, endReason(reason), reason === "answered");
     } else if (event === "complete") elicit.complete((parsed as RelayEvents["complete"]).elicitationId);
     else if (event === "ready") {
       // Whatever ended while this page was away leaves it now, with the notice that does not say who ended it.
       const pending = new Set((parsed as RelayEvents["ready"]).pending);
       for (const [id, entry] of [...tracked]) {
-        if (entry.state === "unsent") {
-          if (pending.has(id)) void answer(id, entry, entry.result!);
-          else tracked.delete(id);
-        } else if (!pending.has(id)) end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
+        if (pending.has(id)) entry.retry?.();
+        // An answer on its way is tried once more, at once: its POST says whether it was this page's that counted.
+        else if (entry.state === "answering") {
+          entry.endedBy ??= new RequestEnded("taken-back", "The request ended while this page was away");
+          entry.retry?.();
+        } else end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
       }
       setStatus({ state: "open" });
     }
@@ -154,7 +173,8 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
       if (stopped.signal.aborted) return;
       stopped.abort();
       stream?.abort();
-      for (const id of [...tracked.keys()]) end(id, new RequestEnded("taken-back"));
+      // What is on screen leaves it; an answer already on its way is not taken back.
+      for (const [id, entry] of [...tracked]) if (entry.state === "shown") end(id, new RequestEnded("taken-back"));
     },
   };
 }

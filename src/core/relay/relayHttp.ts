@@ -18,8 +18,15 @@ const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;
 /** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
 const KEEPALIVE_LIMIT = 60_000;
-/** Tries of one POST (about 3.5 s with the backoff); then the caller decides. */
+/** Tries of a POST nobody waits on (about 3.5 s with the backoff). */
 const POST_ATTEMPTS = 3;
+
+export interface PostOptions {
+  /** Keep trying, past the usual tries, while this holds (an answer, while its request waits). */
+  keepTrying?: () => boolean;
+  /** Hears the function that ends the current wait between tries, so the caller can try again at once. */
+  onPause?: (wake: () => void) => void;
+}
 
 /** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … 30 s, each between half and all of that. */
 export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
@@ -47,10 +54,11 @@ export function relayHttp(url: string, options: RelayHttpOptions, stopped: Abort
   const headers = async (extra: Record<string, string>) => ({ ...(typeof options.headers === "function" ? await options.headers() : options.headers), ...extra });
 
   return {
-    /** Posts `body`, trying again on a network failure or a 5xx or 429; the status, or undefined once the tries run out. */
-    async post(body: RelayPost): Promise<number | undefined> {
+    /** Posts `body`, trying again on a network failure or a 5xx or 429; the status, or undefined once it stops trying. */
+    async post(body: RelayPost, { keepTrying, onPause }: PostOptions = {}): Promise<number | undefined> {
       const text = JSON.stringify(body);
-      for (let attempt = 0; attempt < POST_ATTEMPTS && !stopped.aborted; attempt++) {
+      const more = (attempt: number) => !stopped.aborted && (keepTrying ? keepTrying() : attempt < POST_ATTEMPTS);
+      for (let attempt = 0; more(attempt); attempt++) {
         try {
           const response = await fetchImpl(url, {
             method: "POST",
@@ -65,7 +73,10 @@ export function relayHttp(url: string, options: RelayHttpOptions, stopped: Abort
         } catch {
           // Offline for a moment: try again.
         }
-        await pause(retryDelay(attempt), stopped).done;
+        if (!more(attempt + 1)) break;
+        const waiting = pause(retryDelay(attempt), stopped);
+        onPause?.(waiting.wake);
+        await waiting.done;
       }
       return undefined;
     },
