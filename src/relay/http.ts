@@ -20,12 +20,18 @@ export function isJson(request: Request): boolean {
 
 /** The body as text, or undefined when it is longer than `limit` bytes (said by Content-Length, or found reading). */
 export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) {
+  const header = request.headers.get("content-length");
+  const declared = header === null ? NaN : Number(header);
+  if (declared > limit) {
     await request.body?.cancel().catch(() => {});
     return undefined;
   }
   if (!request.body) return "";
+  // A declared length within the limit is what the HTTP layer reads, no more: read it whole, the fast way.
+  if (Number.isInteger(declared) && declared >= 0) {
+    const bytes = await request.arrayBuffer();
+    return bytes.byteLength > limit ? undefined : new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let length = 0;
