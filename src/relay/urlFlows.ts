@@ -3,7 +3,7 @@
 // or Cancel on the waiting card (posted by the page), or "cancelled" when the request ends without consent.
 // Kept per audience, as an elicitationId is the server's and means nothing across people.
 import type { ElicitResult } from "../core/protocol/types.ts";
-import type { CompletionOutcome } from "../core/queue/elicit.ts";
+import { completionWaiters } from "../core/queue/completionWaiters.ts";
 import type { RelayCompletion } from "../core/relay/wire.ts";
 import type { RelayRecord } from "./store.ts";
 
@@ -22,15 +22,11 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
 
 export function urlFlows() {
   const completed = new Map<string, true>();
-  const waiters = new Map<string, Set<(outcome: CompletionOutcome) => void>>();
+  const waiters = completionWaiters<string>();
   /** Consented flows by request id: the person's Done or Cancel names the request, not the elicitationId. */
   const consented = new Map<string, string>();
 
-  const settle = (key: string, outcome: CompletionOutcome) => {
-    const waiting = waiters.get(key);
-    waiters.delete(key);
-    for (const resolve of waiting ?? []) resolve(outcome);
-  };
+  const settle = waiters.settle.bind(waiters);
 
   return {
     /** The server's notice; returns false when it was already heard (then the pages need not hear it again). */
@@ -41,24 +37,9 @@ export function urlFlows() {
       settle(key, "complete");
       return true;
     },
-    waitFor(audience: string, elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome> {
+    waitFor(audience: string, elicitationId: string, signal?: AbortSignal) {
       const key = flowKey(audience, elicitationId);
-      if (completed.has(key)) return Promise.resolve("complete");
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      return new Promise((resolve, reject) => {
-        const waiting = waiters.get(key) ?? new Set();
-        const onAbort = () => {
-          waiting.delete(done);
-          reject(signal?.reason);
-        };
-        const done = (outcome: CompletionOutcome) => {
-          signal?.removeEventListener("abort", onAbort);
-          resolve(outcome);
-        };
-        waiting.add(done);
-        waiters.set(key, waiting);
-        signal?.addEventListener("abort", onAbort, { once: true });
-      });
+      return completed.has(key) ? Promise.resolve("complete" as const) : waiters.wait(key, signal);
     },
     /** A request was answered: a URL flow not accepted will never complete. */
     answered(record: RelayRecord, result: ElicitResult) {
@@ -80,7 +61,7 @@ export function urlFlows() {
       settle(key, completed.has(key) ? "complete" : outcome);
     },
     close() {
-      for (const key of [...waiters.keys()]) settle(key, "cancelled");
+      waiters.settleAll("cancelled");
       consented.clear();
     },
   };

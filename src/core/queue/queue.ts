@@ -4,6 +4,7 @@ import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity }
 import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
 import { isConnectionClosed } from "./ElicitationError.ts";
 import { RequestEnded } from "./RequestEnded.ts";
+import { completionWaiters } from "./completionWaiters.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
 import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
 import type { SensitiveRule } from "../schema/sensitive.ts";
@@ -78,7 +79,7 @@ export class ElicitationQueue {
   private listeners = new Set<() => void>();
   private declinedServers = new Set<string>();
   private completed = new Set<string>();
-  private completionWaiters = new Map<string, Set<(outcome: CompletionOutcome) => void>>();
+  private completionWaiters = completionWaiters<string>();
   private nextId = 1;
   private closed = false;
 
@@ -183,27 +184,11 @@ export class ElicitationQueue {
   /** For retrying after -32042: settles once the URL flow with this id is completed, Done, or given up. */
   waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome> {
     if (this.completed.has(elicitationId)) return Promise.resolve("complete");
-    if (signal?.aborted) return Promise.reject(signal.reason);
-    return new Promise((resolve, reject) => {
-      const waiters = this.completionWaiters.get(elicitationId) ?? new Set();
-      const onAbort = () => {
-        waiters.delete(settle);
-        reject(signal?.reason);
-      };
-      const settle = (outcome: CompletionOutcome) => {
-        signal?.removeEventListener("abort", onAbort);
-        resolve(outcome);
-      };
-      waiters.add(settle);
-      this.completionWaiters.set(elicitationId, waiters);
-      signal?.addEventListener("abort", onAbort, { once: true });
-    });
+    return this.completionWaiters.wait(elicitationId, signal);
   }
 
   private settleCompletion(elicitationId: string, outcome: CompletionOutcome) {
-    const waiters = this.completionWaiters.get(elicitationId);
-    this.completionWaiters.delete(elicitationId);
-    for (const settle of waiters ?? []) settle(outcome);
+    this.completionWaiters.settle(elicitationId, outcome);
   }
 
   /**
@@ -263,7 +248,7 @@ export class ElicitationQueue {
       slot.detach();
       if (slot.phase === "pending") slot.settle({ action: "cancel" });
     }
-    for (const elicitationId of [...this.completionWaiters.keys()]) this.settleCompletion(elicitationId, "cancelled");
+    this.completionWaiters.settleAll("cancelled");
     this.slots = [];
     this.emit();
   }
