@@ -106,12 +106,13 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       return found;
     },
     async renew(records, leaseMs) {
-      const indexes = new Set<string>();
-      for (const record of records) {
-        await command("PEXPIRE", recordKey(record.id), leaseMs);
-        indexes.add(await indexKey(record.audience));
-      }
-      for (const index of indexes) await command("PEXPIRE", index, leaseMs);
+      // Sent together: node-redis pipelines commands issued at once (1,000 records in tens of milliseconds,
+      // not hundreds one after another).
+      const indexes = new Set(await Promise.all(records.map((record) => indexKey(record.audience))));
+      await Promise.all([
+        ...records.map((record) => command("PEXPIRE", recordKey(record.id), leaseMs)),
+        ...[...indexes].map((index) => command("PEXPIRE", index, leaseMs)),
+      ]);
     },
     async markSeen(audience, keepMs) {
       await command("SET", await seenKey(audience), Date.now(), "PX", Math.ceil(keepMs));
