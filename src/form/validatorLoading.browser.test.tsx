@@ -17,11 +17,21 @@ const request: ElicitRequestFormParams = {
 test("a field left before the validator has loaded shows its error once it has", async () => {
   expect(validatorLoaded()).toBe(false);
   const onRespond = vi.fn();
-  renderAsHost(<ElicitationForm server={{ name: "early" }} request={request} onRespond={onRespond} />);
   const name = page.getByRole("textbox", { name: "Name" });
-  await expect.element(name).toBeInTheDocument();
-  // Typed and left in one task, before the load that follows the first painted frame can finish.
-  const input = name.element() as HTMLInputElement;
+  // The field as soon as React commits it, before the first frame is painted: the load that follows that frame
+  // has not begun (awaiting a poll instead could let it finish first on a busy machine).
+  const committed = new Promise<HTMLInputElement>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const found = name.query();
+      if (!found) return;
+      observer.disconnect();
+      resolve(found as HTMLInputElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+  renderAsHost(<ElicitationForm server={{ name: "early" }} request={request} onRespond={onRespond} />);
+  // Typed and left in the same task as the commit.
+  const input = await committed;
   input.focus();
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
   setValue.call(input, "ab");
