@@ -30,7 +30,7 @@ export const AnsweredInOneTab: Story = {
     const call = await screen.findByRole("button", { name: "Call github_username" });
     await waitFor(() => expect(call).toBeEnabled(), { timeout: 10_000 });
     await userEvent.click(call);
-    const [first, second] = [screen.getByRole("region", { name: "First tab" }), screen.getByRole("region", { name: "Second tab" })];
+    const [first, second] = [screen.getByRole("group", { name: "First tab" }), screen.getByRole("group", { name: "Second tab" })];
     const field = await within(first).findByRole("textbox", {}, { timeout: 10_000 });
     await within(second).findByRole("textbox", {}, { timeout: 10_000 });
     await userEvent.type(field, "octocat");

@@ -89,14 +89,15 @@ function ServerSide({ elicit }: { elicit: ReturnType<ReturnType<typeof createEli
 
 function Tab({ name, presentation, fetch }: { name: string; presentation: RelayDemoProps["presentation"]; fetch: typeof globalThis.fetch }) {
   return (
-    <section aria-label={name}>
+    // A group, not a region: the page's one region is the host's server, as a story's e2e expects one.
+    <div role="group" aria-label={name}>
       <h2 style={{ fontSize: "1rem" }}>{name}</h2>
       <ElicitationProvider presentation={presentation}>
         <ElicitationRelayClient url="/api/elicitation" headers={{ Authorization: `Bearer ${PERSON}` }} fetch={fetch} />
         <Transcript />
         <ElicitationOutlet requestKey={CHAT} />
       </ElicitationProvider>
-    </section>
+    </div>
   );
 }
 
