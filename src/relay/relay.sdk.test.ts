@@ -9,7 +9,7 @@ import { acceptedContent, fromJsonSchema, InMemoryTransport, inputRequired, McpS
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { connectPair } from "../../test/sdkPair.ts";
 import { connectV2, v2Client, type Era } from "../../test/sdkV2Pair.ts";
-import { audienceFromCookie, openPage, type Page } from "../../test/relayPage.ts";
+import { audienceFromCookie, openPage, RELAY_URL, type Page } from "../../test/relayPage.ts";
 import { registerElicitationHandler as registerOnAiSdk, elicitationCapability as aiSdkCapability } from "../ai-sdk/index.ts";
 import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
@@ -56,13 +56,17 @@ function bookingServerV2() {
 const textOf = (result: { content?: unknown }) => JSON.parse((result.content as { text: string }[])[0]!.text) as unknown;
 
 describe.each<Era>(["legacy", "modern"])("the official SDK's v2 client, %s era, on the host's server", (era) => {
-  test("the request reaches the person's page with who asks and the key; the server accepts the answer", async () => {
+  /** The booking server and a v2 client for alice in this era, joined, with alice's page open. */
+  async function connected(key?: string) {
     const { relay, page } = setup();
-    const server = bookingServerV2();
     const client = v2Client(era, elicitationCapability());
-    registerElicitationHandler(client, relay.elicitFor("alice", { key: "chat-1" }));
-    await connectV2(server, client, era);
-    const alice = page("alice");
+    registerElicitationHandler(client, relay.elicitFor("alice", key === undefined ? {} : { key }));
+    await connectV2(bookingServerV2(), client, era);
+    return { relay, client, alice: page("alice") };
+  }
+
+  test("the request reaches the person's page with who asks and the key; the server accepts the answer", async () => {
+    const { client, alice } = await connected("chat-1");
     const call = client.callTool({ name: "book", arguments: {} });
     const [entry] = await alice.shown();
     expect(entry).toMatchObject({ server: serverInfo, key: "chat-1", params: { message: "How many guests?" } });
@@ -71,12 +75,7 @@ describe.each<Era>(["legacy", "modern"])("the official SDK's v2 client, %s era, 
   });
 
   test("the host's call aborted: the page shows the withdrawal notice, and a late answer is refused", async () => {
-    const { relay, page } = setup();
-    const server = bookingServerV2();
-    const client = v2Client(era, elicitationCapability());
-    registerElicitationHandler(client, relay.elicitFor("alice"));
-    await connectV2(server, client, era);
-    const alice = page("alice");
+    const { relay, client, alice } = await connected();
     const controller = new AbortController();
     const call = client.callTool({ name: "book", arguments: {} }, { signal: controller.signal });
     call.catch(() => {});
@@ -86,15 +85,18 @@ describe.each<Era>(["legacy", "modern"])("the official SDK's v2 client, %s era, 
     await vi.waitFor(() => expect(alice.notice()?.kind).toMatch(/withdrawn|disconnected/));
     expect(performance.now() - at).toBeLessThan(1000);
     await expect(call).rejects.toBeDefined();
+    const late = await relay.handle(
+      new Request(RELAY_URL, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: "user=alice" },
+        body: JSON.stringify({ id: alice.network.requestIds()[0], result: { action: "accept", content: { guests: 2 } } }),
+      }),
+    );
+    expect(late.status).toBe(409);
   });
 
   test("the MCP connection closes: the page says so", async () => {
-    const { relay, page } = setup();
-    const server = bookingServerV2();
-    const client = v2Client(era, elicitationCapability());
-    registerElicitationHandler(client, relay.elicitFor("alice"));
-    await connectV2(server, client, era);
-    const alice = page("alice");
+    const { client, alice } = await connected();
     client.callTool({ name: "book", arguments: {} }).catch(() => {});
     await alice.shown();
     await client.close();
