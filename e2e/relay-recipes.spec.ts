@@ -36,6 +36,18 @@ async function listen(server: Server): Promise<{ origin: string; stop: () => Pro
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
 
+/** A recipe's server on a free port while `use` runs; then its relay and the server are closed. */
+async function serve(use: (origin: string) => Promise<void>, load: () => Promise<{ server: Server; relay: Relay }>): Promise<void> {
+  const { server, relay } = await load();
+  const { origin, stop } = await listen(server);
+  try {
+    await use(origin);
+  } finally {
+    await relay.close();
+    await stop();
+  }
+}
+
 const test = base.extend<{ problems: string[] }, { mcp: RecipeServer; nextRoutes: Record<string, RouteModule>; nodeHttp: string; hono: string; host: RelayHost }>({
   // The MCP server every recipe calls, at the URL the recipes read from MCP_SERVER_URL.
   mcp: [
@@ -75,35 +87,25 @@ const test = base.extend<{ problems: string[] }, { mcp: RecipeServer; nextRoutes
   // calls as it loads, swaps the process's Request and Response for lighter ones of its own (its listener takes
   // either): Node's own are put back, for next-relay's route handlers in this process, as Next.js has them.
   nodeHttp: [
-    async ({ mcp: _ }, use) => {
-      const { Request, Response } = globalThis;
-      const { server, relay } = await recipe<{ server: Server; relay: Relay }>("relay-node-http/server.ts");
-      Object.assign(globalThis, { Request, Response });
-      const { origin, stop } = await listen(server);
-      try {
-        await use(origin);
-      } finally {
-        await relay.close();
-        await stop();
-      }
-    },
+    async ({ mcp: _ }, use) =>
+      serve(use, async () => {
+        const { Request, Response } = globalThis;
+        const loaded = await recipe<{ server: Server; relay: Relay }>("relay-node-http/server.ts");
+        Object.assign(globalThis, { Request, Response });
+        return loaded;
+      }),
     { scope: "worker" },
   ],
-  // relay-hono's app, served on Node as its header says (`serve` is this, and listening), leaving the process's
-  // Request and Response alone as above.
+  // relay-hono's app, served on Node as its header says (@hono/node-server), leaving the process's Request and
+  // Response alone as above.
   hono: [
-    async ({ mcp: _ }, use) => {
-      const { default: app, relay } = await recipe<{ default: { fetch: (request: Request) => Response | Promise<Response> }; relay: Relay }>(
-        "relay-hono/app.ts",
-      );
-      const { origin, stop } = await listen(createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server);
-      try {
-        await use(origin);
-      } finally {
-        await relay.close();
-        await stop();
-      }
-    },
+    async ({ mcp: _ }, use) =>
+      serve(use, async () => {
+        const { default: app, relay } = await recipe<{ default: { fetch: (request: Request) => Response | Promise<Response> }; relay: Relay }>(
+          "relay-hono/app.ts",
+        );
+        return { server: createAdaptorServer({ fetch: app.fetch, overrideGlobalObjects: false }) as Server, relay };
+      }),
     { scope: "worker" },
   ],
   host: [

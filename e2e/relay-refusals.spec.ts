@@ -3,7 +3,7 @@
 // cookie, as another body, or after it was taken. Every refusal must change nothing: the request stays pending,
 // its person can still answer it, and the MCP server gets that answer only.
 import type { APIRequestContext } from "@playwright/test";
-import { answer, answerPosted, dialogOf, expect, holdAnswer, openTab, received, signIn, test, type Host } from "./relay/fixtures.ts";
+import { answer, answerPosted, askInATab, dialogOf, expect, holdAnswer, openTab, received, signIn, test, type Host } from "./relay/fixtures.ts";
 
 /**
  * Posts `data` to the relay as `as` (whose cookies go with it) would; the status and the error's code. The bytes
@@ -80,10 +80,7 @@ test("another person never sees the request, and no replayed or malformed answer
 });
 
 test("Alice's own answer replayed after it was taken: 409, and the server still has one answer", async ({ context, malloryContext, host, alice, mallory }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page, call } = await askInATab(context, host, alice);
 
   const posted = answerPosted(page, host);
   await answer(page, "5");

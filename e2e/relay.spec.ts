@@ -3,15 +3,11 @@
 // stream to the page and its answer back over HTTP. What a person notices is asserted by role and label; what
 // the MCP server received, from the server's own record (e2e/relay/calls.mjs).
 import AxeBuilder from "@axe-core/playwright";
-import { answer, dialogOf, expect, noticeOf, NOTICES, openTab, received, SERVER, signIn, test } from "./relay/fixtures.ts";
+import { answer, askInATab, dialogOf, expect, noticeOf, NOTICES, openTab, received, SERVER, signIn, test } from "./relay/fixtures.ts";
 
 test("answered in the page: the MCP server receives exactly that content, the guests as an integer", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-
+  const { page, call } = await askInATab(context, host, alice);
   const dialog = dialogOf(page);
-  await expect(dialog).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription("How many guests?");
   await answer(page, "4");
   await expect(dialog).toBeHidden();
@@ -23,9 +19,7 @@ test("answered in the page: the MCP server receives exactly that content, the gu
 });
 
 test("Decline in the page: the MCP server receives a decline and nothing else", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
+  const { page, call } = await askInATab(context, host, alice);
   await dialogOf(page).getByRole("button", { name: "Decline" }).click();
   await expect(dialogOf(page)).toBeHidden();
   expect(await received(host, alice, call)).toStrictEqual({ action: "decline" });
@@ -56,10 +50,7 @@ test("two tabs: both show the request; answered in one, it leaves the other with
 });
 
 test("reloaded while the request is pending: shown again, once, and the answer reaches the server", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page, call } = await askInATab(context, host, alice);
 
   await page.reload();
   await expect(dialogOf(page)).toBeVisible();
@@ -81,10 +72,7 @@ test("the network drops and returns: the stream reconnects by itself, the reques
   host,
   alice,
 }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page, call } = await askInATab(context, host, alice);
 
   await context.setOffline(true);
   expect(await host.drop(alice)).toBe(1);
@@ -103,10 +91,7 @@ test("the network drops and returns: the stream reconnects by itself, the reques
 });
 
 test("answered while offline: the answer is sent once the network returns, and only once", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page, call } = await askInATab(context, host, alice);
 
   await context.setOffline(true);
   expect(await host.drop(alice)).toBe(1);
@@ -129,10 +114,7 @@ test("withdrawn by the MCP side (the host aborts the call): the dialog leaves wi
   host,
   alice,
 }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  const call = await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page, call } = await askInATab(context, host, alice);
 
   const at = Date.now();
   await host.abort(call);
@@ -146,10 +128,7 @@ test("withdrawn by the MCP side (the host aborts the call): the dialog leaves wi
 });
 
 test("the MCP connection closes: the dialog leaves, saying the connection was closed", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page } = await askInATab(context, host, alice);
 
   await host.disconnect(alice);
   await expect(dialogOf(page)).toBeHidden();
@@ -172,10 +151,7 @@ test("asked while no page was open: shown when a page opens, and answered", asyn
 });
 
 test("axe finds nothing on the host page with a relayed request open", async ({ context, host, alice }) => {
-  await signIn(context, host, alice);
-  const page = await openTab(context, host);
-  await host.call(alice);
-  await expect(dialogOf(page)).toBeVisible();
+  const { page } = await askInATab(context, host, alice);
   await expect(dialogOf(page).getByLabel("Guests")).toBeFocused();
 
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();

@@ -1,4 +1,6 @@
-// The figures the relay benchmark reports: medians and ranges of runs, percentiles of deliveries.
+// The figures the relay benchmark reports: medians and ranges of runs (the main benchmark's `stat`, bench/report.ts),
+// and percentiles of deliveries.
+import { stat } from "../report.ts";
 
 export interface Summary {
   median: number;
@@ -16,8 +18,7 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 export function summarize(values: readonly number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  const median = sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, min: sorted[0] ?? Number.NaN, max: sorted.at(-1) ?? Number.NaN, p99: percentile(sorted, 99), count: sorted.length };
+  if (values.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, p99: Number.NaN, count: 0 };
+  const { median, min, max } = stat([...values]);
+  return { median, min, max, p99: percentile([...values].sort((a, b) => a - b), 99), count: values.length };
 }

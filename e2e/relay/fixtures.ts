@@ -39,6 +39,15 @@ export async function openTab(context: BrowserContext, host: Host): Promise<Page
   return page;
 }
 
+/** The opening most specs share: `user` signed in, one tab open, a tool call made, its dialog shown. */
+export async function askInATab(context: BrowserContext, host: Host, user: string): Promise<{ page: Page; call: string }> {
+  await signIn(context, host, user);
+  const page = await openTab(context, host);
+  const call = await host.call(user);
+  await expect(dialogOf(page)).toBeVisible();
+  return { page, call };
+}
+
 /** Answers the request in `page` with `guests`, as a person does: the field by its label, then Submit. */
 export async function answer(page: Page, guests: string): Promise<void> {
   const dialog = dialogOf(page);

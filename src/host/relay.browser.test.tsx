@@ -24,7 +24,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-/** A relay in the page; each tab's fetch of its URL reaches `handle` as that tab's person (the `x-tab-user` header). */
+/** A relay in the page; each tab's fetch of its URL reaches `handle` as its person (the bearer token it sends). */
 function pageRelay(): ElicitationRelay {
   const relay = createElicitationRelay({ audience: (request) => request.headers.get("authorization")?.replace(/^Bearer /, "") ?? null, heartbeatMs: 1000 });
   cleanups.push(() => relay.close());

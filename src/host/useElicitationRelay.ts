@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { RelayHeaders, RelayStatus } from "../core/relay/connectRelay.ts";
 import { onDemand } from "../core/onDemand.ts";
+import { retryDelay } from "../core/relay/backoff.ts";
 import { useElicitation } from "./ElicitationProvider.tsx";
 
 export interface UseElicitationRelayOptions {
@@ -53,7 +54,7 @@ export function useElicitationRelay(url: string, options: UseElicitationRelayOpt
         // The chunk did not load (a deploy replaced it, the page was offline): try again, as the stream would.
         (error: unknown) => {
           if (gone) return;
-          const retryInMs = Math.min(30_000, 500 * 2 ** attempt);
+          const retryInMs = Math.round(retryDelay(attempt));
           update({ state: "retrying", retryInMs, error: error instanceof Error ? error.message : String(error) });
           setTimeout(() => start(attempt + 1), retryInMs);
         },

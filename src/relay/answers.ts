@@ -4,7 +4,7 @@
 // pending, content; then the store's atomic take decides which of two simultaneous answers is the one.
 import { isRecord } from "../core/guards.ts";
 import { MAX_ANSWER_BYTES } from "../core/relay/wire.ts";
-import { isJson, json, readLimited, refuse } from "./http.ts";
+import { discardBody, isJson, json, readLimited, refuse } from "./http.ts";
 import type { RelayIds } from "./ids.ts";
 import { judgeResult } from "./judge.ts";
 import type { RelayAnswer, RelayStore } from "./store.ts";
@@ -15,7 +15,7 @@ const MAX_REFUSAL_LENGTH = 1000;
 /** `keepAnswerMs`: how long an answer waits for its holder to collect it (the relay's lease). */
 export async function receivePost(request: Request, audience: string, store: RelayStore, ids: RelayIds, keepAnswerMs: number): Promise<Response> {
   if (!isJson(request)) {
-    await request.body?.cancel().catch(() => {});
+    await discardBody(request);
     return refuse(415, "unsupported-media-type", "Send the answer as Content-Type: application/json.");
   }
   let text: string | undefined;

@@ -4,7 +4,7 @@
 // Fetch API, web streams and Web Crypto: the same code runs in Node, edge runtimes, Workers, Deno and Bun.
 import { loadValidator } from "../core/validation/compile.ts";
 import { createHolder, type RelayElicit } from "./holder.ts";
-import { refuse } from "./http.ts";
+import { discardBody, refuse } from "./http.ts";
 import { relayIds, type RelayIds } from "./ids.ts";
 import { memoryStore } from "./memoryStore.ts";
 import { resolveOptions, type ElicitationRelayOptions } from "./options.ts";
@@ -53,11 +53,11 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions): E
       audience = await options.audience(request);
     } catch {
       // The host's session store failed: say so without its error's words, which are not the page's business.
-      await request.body?.cancel().catch(() => {});
+      await discardBody(request);
       return refuse(503, "unavailable", "Who this request belongs to could not be told; try again.", {}, { "Retry-After": "5" });
     }
     if (typeof audience !== "string" || audience === "") {
-      await request.body?.cancel().catch(() => {});
+      await discardBody(request);
       return refuse(401, "unauthenticated", "Sign in first: this request has no audience.");
     }
     try {
@@ -68,7 +68,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions): E
       const reason = error instanceof Error ? error.message : String(error);
       return refuse(503, "unavailable", `The relay's store is unavailable: ${reason}`, {}, { "Retry-After": "5" });
     }
-    await request.body?.cancel().catch(() => {});
+    await discardBody(request);
     return refuse(405, "method-not-allowed", "Use GET for the stream and POST for answers.", {}, { Allow: "GET, POST" });
   }
 

@@ -1,10 +1,11 @@
 // The MCP side of a relay instance: each call of an elicit function from `elicitFor` puts its request in the
 // store, tells the audience's pages, and waits here until one answer comes back (from whichever instance the
 // page posted to), the MCP side withdraws it, or no page of the audience has been connected for too long.
-import type { ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
+import type { ElicitResult } from "../core/protocol/types.ts";
 import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
 import { ElicitationError, INVALID_PARAMS, isConnectionClosed } from "../core/queue/ElicitationError.ts";
 import { parseElicitParams } from "../core/queue/parseParams.ts";
+import { serverKey } from "../core/queue/serverKey.ts";
 import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
 import type { ResolvedOptions } from "./options.ts";
@@ -33,8 +34,6 @@ export interface HolderDeps {
   /** Whether a page of the audience is connected to this instance. */
   connectedHere(audience: string): boolean;
 }
-
-const sameServer = (a: ServerIdentity, b: ServerIdentity) => a.name === b.name && (a.version ?? "") === (b.version ?? "");
 
 export function createHolder({ store, instance, options, ready, connectedHere }: HolderDeps) {
   const held = new Map<string, Held>();
@@ -65,7 +64,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   function withdraw(id: string, reason: unknown, why: "withdrawn" | "disconnected" | "taken-back") {
     const entry = release(id);
     if (!entry) return;
-    flows.requestEnded(entry.record, "cancelled");
+    flows.requestEnded(entry.record);
     entry.reject(reason);
     void end(entry.record, why);
   }
@@ -113,7 +112,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     const entry = release(id);
     if (!entry) return;
     if ("refused" in answer) {
-      flows.requestEnded(entry.record, "cancelled");
+      flows.requestEnded(entry.record);
       entry.reject(new ElicitationError(INVALID_PARAMS, answer.refused));
       return;
     }
@@ -141,7 +140,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       // Only if no page's answer took it first: that answer is on its way here.
       if (!(await end(entry.record, "abandoned"))) continue;
       if (release(id)) {
-        flows.requestEnded(entry.record, "cancelled");
+        flows.requestEnded(entry.record);
         entry.resolve({ action: "cancel" });
       }
     }
@@ -176,7 +175,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       fn.waitForCompletion = (elicitationId, signal) => flows.waitFor(audience, elicitationId, signal);
       fn.withdraw = (server, reason = new Error("The host withdrew the request")) => {
         const mine = [...held.values()].filter(
-          (entry) => entry.record.audience === audience && (server === undefined || sameServer(entry.record.server, server)),
+          (entry) => entry.record.audience === audience && (server === undefined || serverKey(entry.record.server) === serverKey(server)),
         );
         for (const entry of mine) withdraw(entry.record.id, reason, "taken-back");
         return mine.length;
@@ -199,17 +198,11 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       const entries = [...held.values()];
       for (const entry of entries) {
         release(entry.record.id);
-        flows.requestEnded(entry.record, "cancelled");
+        flows.requestEnded(entry.record);
         entry.resolve({ action: "cancel" });
       }
       await Promise.all(entries.map((entry) => end(entry.record, "withdrawn")));
       flows.close();
     },
-    /** How many requests this instance holds: for tests and benchmarks. */
-    get size() {
-      return held.size;
-    },
   };
 }
-
-export type Holder = ReturnType<typeof createHolder>;

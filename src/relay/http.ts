@@ -12,6 +12,9 @@ export function refuse(status: number, code: RelayErrorCode, message: string, ex
   return json(status, { error: { code, message, ...extra } } satisfies RelayErrorBody, headers);
 }
 
+/** Lets go of a body the relay will not read (a refusal), so the connection is not left holding it. */
+export const discardBody = (request: Request) => request.body?.cancel().catch(() => {});
+
 /** Whether the request says its body is JSON: `application/json`, with any parameters. */
 export function isJson(request: Request): boolean {
   const type = request.headers.get("content-type");
@@ -23,7 +26,7 @@ export async function readLimited(request: Request, limit: number): Promise<stri
   const header = request.headers.get("content-length");
   const declared = header === null ? NaN : Number(header);
   if (declared > limit) {
-    await request.body?.cancel().catch(() => {});
+    await discardBody(request);
     return undefined;
   }
   if (!request.body) return "";

@@ -134,16 +134,8 @@ export function createStreams({ store, options }: { store: RelayStore; options: 
       }
     },
     connectedHere: (audience: string) => byAudience.has(audience),
-    /** How many streams are open here: for tests and benchmarks. */
-    get size() {
-      let count = 0;
-      for (const sinks of byAudience.values()) count += sinks.size;
-      return count;
-    },
     close() {
       for (const sinks of [...byAudience.values()]) for (const sink of [...sinks]) sink.close();
     },
   };
 }
-
-export type Streams = ReturnType<typeof createStreams>;

@@ -49,9 +49,9 @@ export function urlFlows() {
       else settle(flowKey(record.audience, elicitationId), "cancelled");
     },
     /** A request ended without an answer (withdrawn, abandoned, refused): its flow will never complete. */
-    requestEnded(record: RelayRecord, outcome: "cancelled") {
+    requestEnded(record: RelayRecord) {
       const elicitationId = elicitationIdOf(record);
-      if (elicitationId !== undefined) settle(flowKey(record.audience, elicitationId), outcome);
+      if (elicitationId !== undefined) settle(flowKey(record.audience, elicitationId), "cancelled");
     },
     /** The person's Done or Cancel, posted by a page of the audience (checked by the instance that received it). */
     personEnded(audience: string, id: string, outcome: RelayCompletion) {

@@ -28,4 +28,3 @@ export class ElicitationError extends Error {
     if (data !== undefined) this.data = data;
   }
 }
-

@@ -1,5 +1,4 @@
-// A reason a request leaves a page with, when there is more to say than "withdrawn". Its own module, so that
-// the SDK entries, which never end a request this way, do not carry it.
+// Its own module, so that the SDK entries, which never end a request this way, do not carry it.
 /**
  * Why a request left a page without an answer from it, when there is more to say than "withdrawn": the same
  * person answered it in another tab or window (the relay), or the host took it back. The queue's notice and

@@ -5,6 +5,7 @@ import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
 import { isConnectionClosed } from "./ElicitationError.ts";
 import { RequestEnded } from "./RequestEnded.ts";
 import { completionWaiters } from "./completionWaiters.ts";
+import { serverKey } from "./serverKey.ts";
 import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
 import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
 import type { SensitiveRule } from "../schema/sensitive.ts";
@@ -68,7 +69,9 @@ interface Slot extends QueueEntry {
 const noticeKindOf = (reason: unknown): QueueNotice["kind"] =>
   reason instanceof RequestEnded ? reason.why : isConnectionClosed(reason) ? "disconnected" : "withdrawn";
 
-const serverKey = (server: ServerIdentity) => `${server.name}\u0000${server.version ?? ""}`;
+/** How a request that ended without this page's answer is recorded, from its notice. */
+const historyActionOf = (kind: QueueNotice["kind"]): HistoryAction => (kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn");
+
 const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? entry.params.elicitationId : undefined);
 
 export class ElicitationQueue {
@@ -118,8 +121,8 @@ export class ElicitationQueue {
       const withdraw = (reason: unknown, kind: QueueNotice["kind"] = noticeKindOf(reason)) => {
         const slot = this.slots.find((s) => s.id === id);
         this.remove(id);
-        if (slot?.phase === "pending") this.record(slot, kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn");
-        if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.settleCompletion(parsed.elicitationId, "cancelled");
+        if (slot?.phase === "pending") this.record(slot, historyActionOf(kind));
+        if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.completionWaiters.settle(parsed.elicitationId, "cancelled");
         this.notice = { id, kind, server };
         this.emit();
         reject(reason);
@@ -155,7 +158,7 @@ export class ElicitationQueue {
     if (tracksProgress) slot.phase = slot.completedEarly ? "complete" : "waiting";
     else this.remove(id);
     const elicitationId = elicitationIdOf(slot);
-    if (elicitationId !== undefined && result.action !== "accept") this.settleCompletion(elicitationId, "cancelled");
+    if (elicitationId !== undefined && result.action !== "accept") this.completionWaiters.settle(elicitationId, "cancelled");
     this.emit();
   }
 
@@ -163,7 +166,7 @@ export class ElicitationQueue {
   complete(elicitationId: string) {
     if (this.completed.has(elicitationId)) return;
     this.completed.add(elicitationId);
-    this.settleCompletion(elicitationId, "complete");
+    this.completionWaiters.settle(elicitationId, "complete");
     const slot = this.slots.find((s) => elicitationIdOf(s) === elicitationId);
     if (!slot) return;
     if (slot.phase === "pending") slot.completedEarly = true;
@@ -176,7 +179,7 @@ export class ElicitationQueue {
     const slot = this.slots.find((s) => s.id === id && s.phase !== "pending");
     if (!slot) return;
     const elicitationId = elicitationIdOf(slot);
-    if (elicitationId !== undefined) this.settleCompletion(elicitationId, slot.phase === "complete" ? "complete" : outcome);
+    if (elicitationId !== undefined) this.completionWaiters.settle(elicitationId, slot.phase === "complete" ? "complete" : outcome);
     this.remove(id);
     this.emit();
   }
@@ -185,10 +188,6 @@ export class ElicitationQueue {
   waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome> {
     if (this.completed.has(elicitationId)) return Promise.resolve("complete");
     return this.completionWaiters.wait(elicitationId, signal);
-  }
-
-  private settleCompletion(elicitationId: string, outcome: CompletionOutcome) {
-    this.completionWaiters.settle(elicitationId, outcome);
   }
 
   /**
@@ -211,8 +210,7 @@ export class ElicitationQueue {
     const record = this.history[index];
     if (record) {
       const { content: _content, masked: _masked, ...rest } = record;
-      const action: HistoryAction = kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn";
-      this.history = this.history.map((r, i) => (i === index ? { ...rest, action, time: Date.now() } : r));
+      this.history = this.history.map((r, i) => (i === index ? { ...rest, action: historyActionOf(kind), time: Date.now() } : r));
     }
     // A URL flow consented to here waits for nothing now.
     for (const slot of this.slots.filter((s) => s.params === params && s.phase !== "pending")) this.remove(slot.id);

@@ -7,7 +7,8 @@ import type { ElicitResult } from "../protocol/types.ts";
 import type { ElicitFn } from "../queue/elicit.ts";
 import { connectionClosed } from "../queue/ElicitationError.ts";
 import { RequestEnded } from "../queue/RequestEnded.ts";
-import { pause, relayHttp, retryDelay, type RelayHttpOptions } from "./relayHttp.ts";
+import { retryDelay } from "./backoff.ts";
+import { pause, relayHttp, type RelayHttpOptions } from "./relayHttp.ts";
 import type { RelayEndReason, RelayEvents, RelayRequestEvent } from "./wire.ts";
 
 export type { RelayHeaders } from "./relayHttp.ts";
@@ -44,6 +45,9 @@ interface Tracked {
   retry?: () => void;
 }
 
+/** The reason for a request that ended while this page's stream was down: the relay no longer says why. */
+const endedWhileAway = () => new RequestEnded("taken-back", "The request ended while this page was away");
+
 function endReason(reason: RelayEndReason): unknown {
   if (reason === "answered") return new RequestEnded("answered-elsewhere");
   if (reason === "taken-back") return new RequestEnded("taken-back");
@@ -55,7 +59,6 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
   const tracked = new Map<string, Tracked>();
   const stopped = new AbortController();
   const http = relayHttp(url, options, stopped.signal);
-  const post = http.post;
   let wake: (() => void) | undefined;
   let stream: AbortController | undefined;
   const setStatus = (status: RelayStatus) => options.onStatus?.(status);
@@ -74,7 +77,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         ? elicit.waitForCompletion(params.elicitationId, stopped.signal).catch(() => undefined)
         : undefined;
     // Tried again, however long the network or the relay is away, while the request waits for it.
-    const status = await post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
+    const status = await http.post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
     // Ended meanwhile, and the person was told (end()); or the page closed.
     if (tracked.get(id) !== entry) return;
     tracked.delete(id);
@@ -85,7 +88,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     if (status !== 200 || !flowEnd) return;
     // "complete" came from the server itself; the person's Done or Cancel is news to it.
     const outcome = await flowEnd;
-    if (outcome === "done" || outcome === "cancelled") await post({ id, completion: outcome });
+    if (outcome === "done" || outcome === "cancelled") await http.post({ id, completion: outcome });
   }
 
   function show(request: RelayRequestEvent) {
@@ -101,7 +104,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         tracked.delete(id);
         // Withdrawn here (our own abort) is not an answer; a page that cannot show it says so, and it ends.
         if (entry.controller.signal.aborted || stopped.signal.aborted) return;
-        void post({ id, refused: error instanceof Error ? error.message : String(error) });
+        void http.post({ id, refused: error instanceof Error ? error.message : String(error) });
       },
     );
   }
@@ -137,9 +140,9 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         if (pending.has(id)) entry.retry?.();
         // An answer on its way is tried once more, at once: its POST says whether it was this page's that counted.
         else if (entry.state === "answering") {
-          entry.endedBy ??= new RequestEnded("taken-back", "The request ended while this page was away");
+          entry.endedBy ??= endedWhileAway();
           entry.retry?.();
-        } else end(id, new RequestEnded("taken-back", "The request ended while this page was away"));
+        } else end(id, endedWhileAway());
       }
       setStatus({ state: "open" });
     }

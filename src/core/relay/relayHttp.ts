@@ -1,5 +1,6 @@
 // The page's HTTP with the relay: one stream of events, and posts, both with the host's headers and credentials,
 // and the backoff both retry with. connectRelay.ts decides what each event and answer means.
+import { retryDelay } from "./backoff.ts";
 import { SseParser, type SseEvent } from "./sse.ts";
 import type { RelayPost } from "./wire.ts";
 
@@ -14,8 +15,6 @@ export interface RelayHttpOptions {
   fetch?: typeof fetch;
 }
 
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 30_000;
 /** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
 const KEEPALIVE_LIMIT = 60_000;
 /** Tries of a POST nobody waits on (about 3.5 s with the backoff). */
@@ -27,9 +26,6 @@ export interface PostOptions {
   /** Hears the function that ends the current wait between tries, so the caller can try again at once. */
   onPause?: (wake: () => void) => void;
 }
-
-/** Exponential backoff with jitter: 0.5 s, 1 s, 2 s … 30 s, each between half and all of that. */
-export const retryDelay = (attempt: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt) * (0.5 + Math.random() / 2);
 
 /** A pause that ends early when `signal` aborts, or when `wake` is called. */
 export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; wake: () => void } {
