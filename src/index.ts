@@ -21,7 +21,7 @@ export type { UseElicitationRelayOptions } from "./host/useElicitationRelay.ts";
 export type { RelayHeaders, RelayStatus } from "./core/relay/connectRelay.ts";
 export { MASKED } from "./core/queue/history.ts";
 export type { HistoryAction, HistoryRecord } from "./core/queue/history.ts";
-export type { CompletionOutcome, ElicitFn, ElicitOptions } from "./core/queue/elicit.ts";
+export type { CompletionOutcome, ElicitFn, ElicitOptions, TaskInfo } from "./core/queue/elicit.ts";
 export type { QueueOptions } from "./core/queue/queue.ts";
 export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./core/queue/ElicitationError.ts";
 export { RequestEnded } from "./core/queue/RequestEnded.ts";

@@ -5,9 +5,11 @@ import type { ReactNode } from "react";
 import type { MessageKey } from "../core/i18n/messages.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { ServerIdentity } from "../core/protocol/types.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 import { MessageText } from "./MessageText.tsx";
 import { QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import { ServerHeading } from "./ServerHeading.tsx";
+import { TaskLine } from "./TaskLine.tsx";
 
 /** The ids that name and describe a request's root (`aria-labelledby`, `aria-describedby`). */
 export const requestIds = (idBase: string) => ({ heading: `${idBase}-heading`, message: `${idBase}-message` });
@@ -19,6 +21,8 @@ export interface RequestChromeProps {
   ids: { heading: string; message: string };
   message: string;
   queue?: QueueInfo;
+  /** The task that asks, if any. */
+  task?: TaskInfo;
   /** The heading's message; the form's title by default. */
   titleKey?: MessageKey;
   /** Let the heading take focus when the request opens. */
@@ -29,7 +33,7 @@ export interface RequestChromeProps {
   children?: ReactNode;
 }
 
-export function RequestChrome({ t, server, ids, message, queue, titleKey, focusHeading, onClose, children }: RequestChromeProps) {
+export function RequestChrome({ t, server, ids, message, queue, task, titleKey, focusHeading, onClose, children }: RequestChromeProps) {
   return (
     <>
       <QueuePosition queue={queue} t={t} />
@@ -39,6 +43,7 @@ export function RequestChrome({ t, server, ids, message, queue, titleKey, focusH
           <span aria-hidden="true">×</span>
         </button>
       </header>
+      <TaskLine task={task} t={t} />
       <div className="rme-body">
         <MessageText text={message} id={ids.message} />
         {children}

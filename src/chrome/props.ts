@@ -2,6 +2,7 @@
 import type { Messages } from "../core/i18n/messages.ts";
 import type { Locale } from "../core/i18n/translate.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 
 export interface RequestUiProps {
   /** Built-in catalogue to use; English by default. */
@@ -13,4 +14,6 @@ export interface RequestUiProps {
   unstyled?: boolean;
   /** Set by <ElicitationProvider>: where this request stands among those waiting. */
   queue?: QueueInfo;
+  /** The task that asks, for a request from a task's `input_required` status (set by <ElicitationProvider>). */
+  task?: TaskInfo;
 }

@@ -29,7 +29,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
 }
 
 function FormDialog(props: ElicitationDialogProps) {
-  const { server, request, components, className, queue, unstyled } = props;
+  const { server, request, components, className, queue, task, unstyled } = props;
   const state = useFormState(props);
   const ids = requestIds(state.idBase);
   const modal = useModal({
@@ -49,7 +49,7 @@ function FormDialog(props: ElicitationDialogProps) {
       data-state={modal.state}
       {...modal.handlers}
     >
-      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} />
+      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} task={task} />
     </dialog>
   );
 }

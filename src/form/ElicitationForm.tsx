@@ -35,7 +35,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
 }
 
 function InlineForm(props: ElicitationFormProps) {
-  const { server, request, components, className, queue, unstyled } = props;
+  const { server, request, components, className, queue, task, unstyled } = props;
   const state = useFormState(props);
   const ids = requestIds(state.idBase);
   return (
@@ -51,7 +51,7 @@ function InlineForm(props: ElicitationFormProps) {
         state.cancel();
       }}
     >
-      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} />
+      <ElicitationPanel state={state} request={request} server={server} components={components} queue={queue} task={task} />
     </section>
   );
 }

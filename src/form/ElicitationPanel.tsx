@@ -5,6 +5,7 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/t
 import type { FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../core/i18n/translate.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
@@ -21,9 +22,10 @@ export interface ElicitationPanelProps {
   server?: ServerIdentity;
   components?: FieldComponents;
   queue?: QueueInfo;
+  task?: TaskInfo;
 }
 
-export function ElicitationPanel({ state, request, server, components, queue }: ElicitationPanelProps) {
+export function ElicitationPanel({ state, request, server, components, queue, task }: ElicitationPanelProps) {
   const { t, idBase } = state;
   const { fields, schemaError, status } = state;
   const ids = requestIds(idBase);
@@ -35,7 +37,7 @@ export function ElicitationPanel({ state, request, server, components, queue }: 
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={(event) => (fieldsFailed ? event.preventDefault() : state.submit(event))} data-status={status}>
-      <RequestChrome t={t} server={server} ids={ids} message={request.message} queue={queue} onClose={state.cancel}>
+      <RequestChrome t={t} server={server} ids={ids} message={request.message} queue={queue} task={task} onClose={state.cancel}>
         {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (

@@ -121,7 +121,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
   const info = { position, total, onDeclineAll: () => queue.declineAllFrom(entry.server) };
-  const { params, server } = entry;
+  const { params, server, task } = entry;
   return (
     <div
       ref={ref}
@@ -134,9 +134,9 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       }}
     >
       {params.mode === "url" ? (
-        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info)} />
+        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info, task)} />
       ) : (
-        <ElicitationForm {...ui} server={server} request={params} onRespond={onRespond} queue={info} />
+        <ElicitationForm {...ui} server={server} request={params} onRespond={onRespond} queue={info} task={task} />
       )}
     </div>
   );

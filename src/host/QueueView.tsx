@@ -61,7 +61,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
 
   let shown = null;
   if (current) {
-    const { id, server, params, phase } = current;
+    const { id, server, params, phase, task } = current;
     const info = { position: 1, total: shownInTurn.length, onDeclineAll: () => queue.declineAllFrom(server) };
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
@@ -69,14 +69,14 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
       shown = (
         <UrlElicitationPrompt
           key={id}
-          {...urlPromptProps(ui, server, params, onRespond, info)}
+          {...urlPromptProps(ui, server, params, onRespond, info, task)}
           status={tracked ? (phase === "complete" ? "complete" : "waiting") : undefined}
           onDone={() => queue.dismiss(id, "done")}
           onCancelWaiting={() => queue.dismiss(id, "cancelled")}
         />
       );
     } else {
-      shown = <ElicitationDialog key={id} {...ui} server={server} request={params} onRespond={onRespond} queue={info} />;
+      shown = <ElicitationDialog key={id} {...ui} server={server} request={params} onRespond={onRespond} queue={info} task={task} />;
     }
   }
   // Only the first entry can have been answered in modal mode, so the cards are for the background alone.

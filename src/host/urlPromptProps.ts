@@ -3,6 +3,7 @@ import type { ElicitResult, ElicitRequestURLParams, ServerIdentity } from "../co
 import type { RequestUiProps } from "../chrome/props.ts";
 import type { QueueInfo } from "../chrome/QueueStatus.tsx";
 import type { UrlElicitationPromptProps } from "../url/props.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 
 export function urlPromptProps(
   ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled">,
@@ -10,6 +11,7 @@ export function urlPromptProps(
   request: ElicitRequestURLParams,
   onRespond: (result: ElicitResult) => void,
   queue: QueueInfo,
+  task: TaskInfo | undefined,
 ): UrlElicitationPromptProps {
-  return { locale: ui.locale, messages: ui.messages, unstyled: ui.unstyled, server, request, onRespond, queue };
+  return { locale: ui.locale, messages: ui.messages, unstyled: ui.unstyled, server, request, onRespond, queue, task };
 }

@@ -5,6 +5,7 @@ import type { ElicitResult } from "../core/protocol/types.ts";
 import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
 import { ElicitationError, INVALID_PARAMS, isConnectionClosed } from "../core/queue/ElicitationError.ts";
 import { parseElicitParams } from "../core/queue/parseParams.ts";
+import { taskInfoOf } from "../core/queue/taskInfo.ts";
 import { serverKey } from "../core/queue/serverKey.ts";
 import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
@@ -69,18 +70,20 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     void end(entry.record, why);
   }
 
-  async function elicit(audience: string, boundKey: string | undefined, params: unknown, { server, signal, key }: ElicitOptions): Promise<ElicitResult> {
+  async function elicit(audience: string, boundKey: string | undefined, params: unknown, { server, signal, key, task }: ElicitOptions): Promise<ElicitResult> {
     const parsed = parseElicitParams(params, options.modes);
     if (signal?.aborted) throw signal.reason;
     const ids = await ready;
     if (closed) return { action: "cancel" };
     const requestKey = key ?? boundKey;
+    const taskInfo = taskInfoOf(task);
     const record: RelayRecord = {
       id: await ids.mint(audience),
       audience,
       server,
       params: parsed,
       ...(requestKey === undefined ? {} : { key: requestKey }),
+      ...(taskInfo && { task: taskInfo }),
       createdAt: Date.now(),
       holder: instance,
     };

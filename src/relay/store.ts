@@ -4,6 +4,7 @@
 // test suite both built-in stores pass.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
 import type { RelayCompletion, RelayEndReason } from "../core/relay/wire.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 
 /** A pending request: everything a page needs to show it, and who may answer it. */
 export interface RelayRecord {
@@ -13,6 +14,7 @@ export interface RelayRecord {
   server: ServerIdentity;
   params: ElicitRequestParams;
   key?: string;
+  task?: TaskInfo;
   /** When it was put in the store, in milliseconds since the epoch. */
   createdAt: number;
   /** The relay instance whose MCP call waits for the answer. */

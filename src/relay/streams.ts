@@ -34,10 +34,10 @@ export function createStreams({ store, options }: { store: RelayStore; options: 
     sink.write(encodeEvent(event, JSON.stringify(data)));
   }
 
-  function sendRequest(sink: Sink, { id, server, params, key }: RelayRecord) {
+  function sendRequest(sink: Sink, { id, server, params, key, task }: RelayRecord) {
     if (sink.sent.has(id)) return;
     sink.sent.add(id);
-    send(sink, "request", { id, server, params, ...(key === undefined ? {} : { key }) });
+    send(sink, "request", { id, server, params, ...(key === undefined ? {} : { key }), ...(task === undefined ? {} : { task }) });
   }
 
   /** Every pending request the page does not have yet, then `ready`. Again after a resync: then what ended meanwhile goes. */

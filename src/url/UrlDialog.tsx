@@ -26,7 +26,7 @@ export function UrlDialog(props: LoadedUrlPromptProps) {
       data-status={prompt.dataStatus}
       {...modal.handlers}
     >
-      <UrlPromptPanel prompt={prompt} server={props.server} request={props.request} queue={props.queue} />
+      <UrlPromptPanel prompt={prompt} server={props.server} request={props.request} queue={props.queue} task={props.task} />
     </dialog>
   );
 }

@@ -50,7 +50,7 @@ export function UrlInline(props: LoadedUrlPromptProps) {
       onBlur={onBlur}
     >
       {prompt.active ? (
-        <UrlPromptPanel prompt={prompt} server={props.server} request={props.request} queue={props.queue} />
+        <UrlPromptPanel prompt={prompt} server={props.server} request={props.request} queue={props.queue} task={props.task} />
       ) : null}
     </section>
   );

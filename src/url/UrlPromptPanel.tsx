@@ -2,6 +2,7 @@
 // its owner highlighted, every finding, Copy, and Open / Decline; after consent, the progress with Done
 // and Cancel.
 import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome } from "../chrome/RequestChrome.tsx";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
@@ -13,9 +14,10 @@ export interface UrlPromptPanelProps {
   server: ServerIdentity;
   request: ElicitRequestURLParams;
   queue?: QueueInfo;
+  task?: TaskInfo;
 }
 
-export function UrlPromptPanel({ prompt, server, request, queue }: UrlPromptPanelProps) {
+export function UrlPromptPanel({ prompt, server, request, queue, task }: UrlPromptPanelProps) {
   const { t, ids, inspection, progress } = prompt;
   const busy = prompt.answer !== "open";
   return (
@@ -26,6 +28,7 @@ export function UrlPromptPanel({ prompt, server, request, queue }: UrlPromptPane
         ids={ids}
         message={request.message}
         queue={queue}
+        task={task}
         titleKey="urlTitle"
         // Where focus goes, rather than a button: the modal puts it there when it opens, the inline card when
         // the button that had it goes, and the host (src/host/focusShortcut.ts) when asked.

@@ -83,6 +83,9 @@ export const enForm: FormMessages = {
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",
   answeredElsewhere: "The request from {server} was answered in another tab or window.",
+  // Tasks
+  taskName: "Task: {tool}.",
+  taskUnnamed: "A running task asks.",
   // Inline requests, answered inside a chat transcript
   inlineArrived: "{server} asks for information.",
   inlineGoTo: "Go to the request",

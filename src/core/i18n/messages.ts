@@ -130,6 +130,11 @@ export interface Messages {
   takenBack: Message;
   /** A request the same person answered in another tab or window (the relay); {server} is the server's display name. */
   answeredElsewhere: Message;
+  // Tasks
+  /** Under the heading of a request a task asks; {tool} is the tool whose call became the task. The task's status message follows. */
+  taskName: Message;
+  /** The same, when the tool is not known. */
+  taskUnnamed: Message;
   // Inline requests, answered inside a chat transcript
   /** Said when a request arrives inline, out of view; {server} is the server's display name. */
   inlineArrived: Message;

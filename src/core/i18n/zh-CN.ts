@@ -80,6 +80,9 @@ export const zhCNForm: FormMessages = {
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",
   answeredElsewhere: "来自 {server} 的请求已在另一个标签页或窗口中回复。",
+  // Tasks
+  taskName: "任务：{tool}。",
+  taskUnnamed: "一个正在运行的任务需要您的输入。",
   // Inline requests, answered inside a chat transcript
   inlineArrived: "{server} 请您提供信息。",
   inlineGoTo: "前往该请求",

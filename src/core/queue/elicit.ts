@@ -12,6 +12,18 @@ export interface ElicitOptions {
    * `<ElicitationOutlet requestKey>` shows the requests with its key, and the history keeps it.
    */
   key?: string;
+  /** The task the request belongs to, when a task asks through its `input_required` status. */
+  task?: TaskInfo;
+}
+
+/** Which task asks: shown with the request and kept in its history record. */
+export interface TaskInfo {
+  /** The task's id, as its server made it. */
+  taskId: string;
+  /** The tool whose call became the task, when the caller knows it. */
+  toolName?: string;
+  /** The task's `statusMessage` when it asked, plain text from the server. */
+  statusMessage?: string;
 }
 
 /** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */

@@ -39,6 +39,17 @@ describe("the history", () => {
     expect(JSON.stringify(history(queue))).not.toContain("ghp_secret");
   });
 
+  test("a request a task asked keeps which task, in the entry and in the record", async () => {
+    const queue = new ElicitationQueue();
+    const task = { taskId: "t-1", toolName: "deploy", statusMessage: "Waiting for approval" };
+    const answered = queue.elicit(form, { server: github, task });
+    const [entry] = queue.getSnapshot().entries;
+    expect(entry!.task).toEqual(task);
+    queue.respond(entry!.id, { action: "decline" });
+    await answered;
+    expect(history(queue)[0]).toMatchObject({ action: "decline", task });
+  });
+
   test("decline, cancel and withdrawal are kept without content, in the order they ended", async () => {
     const queue = new ElicitationQueue();
     const controller = new AbortController();

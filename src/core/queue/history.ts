@@ -3,6 +3,7 @@
 // of fields that look like secrets masked. In memory only, as long as the queue lives; a host that wants it
 // kept stores it itself.
 import type { ElicitContent, ElicitRequestParams, ServerIdentity } from "../protocol/types.ts";
+import type { TaskInfo } from "./elicit.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, type SensitiveRule } from "../schema/sensitive.ts";
 
@@ -18,6 +19,8 @@ export interface HistoryRecord {
   server: ServerIdentity;
   /** The key the host passed with the request (`ElicitOptions.key`), if any. */
   key?: string;
+  /** The task that asked (`ElicitOptions.task`), if any: its id, tool and status message then. */
+  task?: TaskInfo;
   /** The request as it was shown. */
   params: ElicitRequestParams;
   /** When it ended, in milliseconds since the epoch. */

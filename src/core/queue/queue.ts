@@ -1,7 +1,7 @@
 // The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import type { CompletionOutcome, ElicitOptions } from "./elicit.ts";
+import type { CompletionOutcome, ElicitOptions, TaskInfo } from "./elicit.ts";
 import { isConnectionClosed } from "./ElicitationError.ts";
 import { RequestEnded } from "./RequestEnded.ts";
 import { completionWaiters } from "./completionWaiters.ts";
@@ -22,6 +22,8 @@ export interface QueueEntry {
   phase: EntryPhase;
   /** The key the host passed with the request (`ElicitOptions.key`), if any. */
   key?: string;
+  /** The task that asks (`ElicitOptions.task`), if any. */
+  task?: TaskInfo;
 }
 
 export interface QueueNotice {
@@ -100,7 +102,7 @@ export class ElicitationQueue {
   getSnapshot = (): QueueSnapshot => this.snapshot;
 
   /** Puts a request on the queue; settles with the person's answer, or rejects (invalid, aborted). */
-  elicit = (params: unknown, { server, signal, key: requestKey }: ElicitOptions): Promise<ElicitResult> => {
+  elicit = (params: unknown, { server, signal, key: requestKey, task }: ElicitOptions): Promise<ElicitResult> => {
     const { modes, maxPendingPerServer = 3 } = this.options;
     let parsed: ElicitRequestParams;
     try {
@@ -135,6 +137,7 @@ export class ElicitationQueue {
         params: parsed,
         phase: "pending",
         ...(requestKey === undefined ? {} : { key: requestKey }),
+        ...(task === undefined ? {} : { task }),
         settle: resolve,
         withdraw,
         detach: () => signal?.removeEventListener("abort", onAbort),
@@ -254,8 +257,8 @@ export class ElicitationQueue {
   private record(entry: QueueEntry, action: HistoryAction, content?: ElicitContent) {
     const { historyLimit = 100, sensitiveRules } = this.options;
     if (historyLimit < 1) return;
-    const { id, server, key, params } = entry;
-    const record: HistoryRecord = { id, server, ...(key === undefined ? {} : { key }), params, time: Date.now(), action };
+    const { id, server, key, task, params } = entry;
+    const record: HistoryRecord = { id, server, ...(key === undefined ? {} : { key }), ...(task === undefined ? {} : { task }), params, time: Date.now(), action };
     if (content) Object.assign(record, maskContent(params, content, sensitiveRules));
     this.history = [...this.history, record].slice(-historyLimit);
   }
@@ -268,7 +271,14 @@ export class ElicitationQueue {
 
   private emit() {
     this.snapshot = {
-      entries: this.slots.map(({ id, server, params, phase, key }) => ({ id, server, params, phase, ...(key === undefined ? {} : { key }) })),
+      entries: this.slots.map(({ id, server, params, phase, key, task }) => ({
+        id,
+        server,
+        params,
+        phase,
+        ...(key === undefined ? {} : { key }),
+        ...(task === undefined ? {} : { task }),
+      })),
       ...(this.notice ? { notice: this.notice } : {}),
       history: this.history,
     };

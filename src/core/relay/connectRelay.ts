@@ -7,6 +7,7 @@ import type { ElicitResult } from "../protocol/types.ts";
 import type { ElicitFn } from "../queue/elicit.ts";
 import { connectionClosed } from "../queue/ElicitationError.ts";
 import { RequestEnded } from "../queue/RequestEnded.ts";
+import { taskInfoOf } from "../queue/taskInfo.ts";
 import { retryDelay } from "./backoff.ts";
 import { pause, relayHttp, type RelayHttpOptions } from "./relayHttp.ts";
 import type { RelayEndReason, RelayEvents, RelayRequestEvent } from "./wire.ts";
@@ -96,7 +97,8 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     const entry: Tracked = { request, state: "shown", controller: new AbortController() };
     tracked.set(request.id, entry);
     const { id, server, params, key } = request;
-    elicit(params, { server, signal: entry.controller.signal, ...(key === undefined ? {} : { key }) }).then(
+    const task = taskInfoOf(request.task);
+    elicit(params, { server, signal: entry.controller.signal, ...(key === undefined ? {} : { key }), ...(task && { task }) }).then(
       // An answer that comes from the provider going away (cancel on unmount) is not the person's: not sent.
       (result) => (stopped.signal.aborted ? undefined : answer(id, entry, result)),
       (error: unknown) => {

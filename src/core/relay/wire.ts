@@ -2,6 +2,7 @@
 // event stream per page, and the page (connectRelay.ts) posts each answer back to the same URL. Documented for
 // hosts in docs/relay.md; the types here are that document's source of truth.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { TaskInfo } from "../queue/elicit.ts";
 
 /** `request`: a pending request of this page's audience. Sent once per stream; again on the next stream. */
 export interface RelayRequestEvent {
@@ -11,6 +12,8 @@ export interface RelayRequestEvent {
   params: ElicitRequestParams;
   /** The key the host gave `elicitFor` (a conversation's id), for `<ElicitationOutlet requestKey>`. */
   key?: string;
+  /** The task that asks, when a task's `input_required` status carried the request. */
+  task?: TaskInfo;
 }
 
 /**
