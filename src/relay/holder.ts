@@ -125,7 +125,9 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
 
   /**
    * Now and then: answers whose message was lost are collected; the lease of what is held is renewed; and
-   * requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel".
+   * requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel". A task's
+   * request is not: no MCP request waits on it, the task keeps it as long as the task lives, and the person
+   * may come back to it an hour later; its follower withdraws it when the task moves on.
    */
   async function sweep() {
     const now = Date.now();
@@ -136,7 +138,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => {});
     for (const entry of entries) {
       const { audience, createdAt, id } = entry.record;
-      if (connectedHere(audience)) continue;
+      if (connectedHere(audience) || entry.record.task) continue;
       if (!seen.has(audience)) seen.set(audience, await store.lastSeen(audience).catch(() => now));
       const since = Math.max(createdAt, seen.get(audience) ?? 0);
       if (now - since < options.abandonAfterMs || held.get(id) !== entry) continue;

@@ -10,3 +10,10 @@ export { URL_ELICITATION_REQUIRED, urlElicitationsOf, withUrlElicitation } from 
 export type { UrlElicit } from "./urlElicitationRequired.ts";
 export { answerInputRequests, isInputRequiredResult } from "../core/queue/inputRequests.ts";
 export type { AnsweredInputRequests } from "../core/queue/inputRequests.ts";
+export { callToolWithTasks, resumeTask } from "./tasks/callToolWithTasks.ts";
+export type { ToolCall, ToolResult } from "./tasks/callToolWithTasks.ts";
+export type { FollowTaskOptions } from "./tasks/followTask.ts";
+export type { TaskInputRequest, TaskState, TaskStatus } from "./tasks/taskShapes.ts";
+export { TASKS_EXTENSION } from "./tasks/taskShapes.ts";
+export { TaskError } from "./tasks/TaskError.ts";
+export type { TaskInfo } from "../core/queue/elicit.ts";

@@ -6,6 +6,7 @@ import type { McpSdkClient } from "./clients.ts";
 import { watchConnection } from "./connection.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn } from "./standIn.ts";
+import { relatedTaskOf } from "./tasks/relatedTasks.ts";
 
 /**
  * v1 registers a handler with a zod object schema: it reads the method from the schema's `method` literal
@@ -61,7 +62,8 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     const { controller, dispose } = linkedController(extra.signal);
     inFlight.set(extra.requestId, controller);
     try {
-      return await elicit(params, { server: serverOf(), signal: controller.signal });
+      const task = relatedTaskOf(client, params);
+      return await elicit(params, { server: serverOf(), signal: controller.signal, ...(task && { task }) });
     } finally {
       inFlight.delete(extra.requestId);
       dispose();

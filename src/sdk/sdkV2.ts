@@ -8,6 +8,7 @@ import type { McpSdkV2Client } from "./clients.ts";
 import { watchConnection } from "./connection.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn, type WireRequest } from "./standIn.ts";
+import { relatedTaskOf } from "./tasks/relatedTasks.ts";
 
 interface Context {
   mcpReq: { signal: AbortSignal };
@@ -33,7 +34,8 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
     const { controller, dispose } = linkedController(ctx.mcpReq.signal);
     inFlight.add(controller);
     try {
-      return await elicit(params, { server: options.server ?? client.getServerVersion() ?? UNNAMED_SERVER, signal: controller.signal });
+      const task = relatedTaskOf(client, params);
+      return await elicit(params, { server: options.server ?? client.getServerVersion() ?? UNNAMED_SERVER, signal: controller.signal, ...(task && { task }) });
     } finally {
       inFlight.delete(controller);
       dispose();
