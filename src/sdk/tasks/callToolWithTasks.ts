@@ -6,12 +6,13 @@
 // - v1 `Client` (`@modelcontextprotocol/sdk`): the 2025-11-25 tasks protocol through the SDK's own
 //   `experimental.tasks.callToolStream`. The server sends each request as an ordinary `elicitation/create`,
 //   which reaches `elicit` through `registerElicitationHandler`; this call tells that handler which task it is.
-// - v2 `Client`, legacy era: a plain `callTool`. v2 has no 2025-11-25 task driver, so a tool that requires
-//   one fails as it would without this call.
+// - v2 `Client`, legacy era: the same 2025-11-25 protocol, driven here (legacyTasks.ts): v2 has no task
+//   driver of its own.
 import type { ServerIdentity } from "../../core/protocol/types.ts";
 import { describeValue, isSdkClient, isSdkV2Client, type McpSdkClient } from "../clients.ts";
 import { UNNAMED_SERVER } from "../elicitFn.ts";
 import { followTask, type FollowTaskOptions } from "./followTask.ts";
+import { legacyCallTool } from "./legacyTasks.ts";
 import { noteTask } from "./relatedTasks.ts";
 import { TaskError } from "./TaskError.ts";
 import { isCreateTaskResult, parseTaskState } from "./taskShapes.ts";
@@ -32,8 +33,8 @@ export async function callToolWithTasks(client: McpSdkClient, call: ToolCall, op
   const server: ServerIdentity = options.server ?? client.getServerVersion() ?? UNNAMED_SERVER;
   const toolName = call.name;
   if (!isSdkV2Client(client)) return v1CallTool(client as unknown as V1Client, call, server, options);
-  const v2 = client as unknown as Parameters<typeof v2CallTool>[0] & { callTool(call: ToolCall, options?: { signal?: AbortSignal }): Promise<ToolResult> };
-  if (client.getProtocolEra() !== "modern") return v2.callTool(call, { signal: options.signal });
+  if (client.getProtocolEra() !== "modern") return legacyCallTool(client as unknown as Parameters<typeof legacyCallTool>[0], call, { ...options, toolName });
+  const v2 = client as unknown as Parameters<typeof v2CallTool>[0];
   const result = await v2CallTool(v2, call, options.signal);
   if (!isCreateTaskResult(result)) return result as ToolResult;
   return followTask(v2TaskChannel(v2), parseTaskState(result), server, { ...options, toolName });
