@@ -4,9 +4,9 @@
 // the client's `tasks/result`).
 //
 // The v2 client (`@modelcontextprotocol/client` 2.x) has no task API: `callTool()` sends no `task`, and
-// given one it refuses the task it gets back (INVALID_RESULT, "content is required when the body carries
-// 'task'"). What it offers is `request()` with a result schema, which sends `tools/call` with `task` and then
-// `tasks/result`; the host page does that for a tool that requires a task ("Run … as a task").
+// given one it refuses the task it gets back. The host page runs such a tool with the library's
+// `callToolWithTasks` ("Run … as a task"), which drives the 2025-11-25 tasks protocol this server speaks and
+// tells the dialog which task asks.
 import { expect, openHost, SERVER_TITLE, test } from "./everything/fixtures.ts";
 
 const TOOL = "simulate-research-query";
@@ -28,6 +28,7 @@ test("as a task: the server asks mid-task which topic is meant, and its report f
 
   const dialog = page.getByRole("dialog", { name: `Request from ${SERVER_TITLE}` });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Task: simulate-research-query\./)).toBeVisible();
   await expect(dialog).toHaveAccessibleDescription(
     `The research query "python" could have multiple interpretations. Please clarify what you're looking for:`,
   );

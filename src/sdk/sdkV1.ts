@@ -62,8 +62,8 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     const { controller, dispose } = linkedController(extra.signal);
     inFlight.set(extra.requestId, controller);
     try {
-      const task = relatedTaskOf(client, params);
-      return await elicit(params, { server: serverOf(), signal: controller.signal, ...(task && { task }) });
+      const related = relatedTaskOf(client, params);
+      return await elicit(params, { server: serverOf(), signal: controller.signal, ...related });
     } finally {
       inFlight.delete(extra.requestId);
       dispose();

@@ -34,8 +34,8 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
     const { controller, dispose } = linkedController(ctx.mcpReq.signal);
     inFlight.add(controller);
     try {
-      const task = relatedTaskOf(client, params);
-      return await elicit(params, { server: options.server ?? client.getServerVersion() ?? UNNAMED_SERVER, signal: controller.signal, ...(task && { task }) });
+      const related = relatedTaskOf(client, params);
+      return await elicit(params, { server: options.server ?? client.getServerVersion() ?? UNNAMED_SERVER, signal: controller.signal, ...related });
     } finally {
       inFlight.delete(controller);
       dispose();

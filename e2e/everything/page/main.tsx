@@ -4,16 +4,9 @@
 // a test reads what the server answered, as the person would.
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import {
-  Client,
-  SSEClientTransport,
-  specTypeSchemas,
-  StreamableHTTPClientTransport,
-  type CallToolResult,
-  type Tool,
-} from "@modelcontextprotocol/client";
+import { Client, SSEClientTransport, StreamableHTTPClientTransport, type CallToolResult, type Tool } from "@modelcontextprotocol/client";
 import { displayName, ElicitationProvider, useElicitation, type Elicit, type ServerIdentity } from "react-mcp-elicitation";
-import { elicitationCapability, registerElicitationHandler, withUrlElicitation } from "react-mcp-elicitation/sdk";
+import { callToolWithTasks, elicitationCapability, registerElicitationHandler, withUrlElicitation } from "react-mcp-elicitation/sdk";
 import "react-mcp-elicitation/styles.css";
 
 const query = new URLSearchParams(location.search);
@@ -43,15 +36,11 @@ const callTool = (elicit: Elicit, name: string) =>
 
 /**
  * A tool whose `execution.taskSupport` is "required" answers a plain call with an error. The v2 client has no
- * task API (its typed methods leave task requests out), but its `request()` takes any request with a result
- * schema: the call with `task` returns the task at once, and `tasks/result` waits for the tool's result. A
- * server asks its questions on that request's stream, so it must outlast the person's answer too.
+ * task API of its own; the library's `callToolWithTasks` runs it as a task in whichever tasks protocol the
+ * server speaks (2025-11-25 here) and shows each question with the task it belongs to.
  */
-async function runAsTask(name: string): Promise<CallToolResult> {
-  const params = { name, arguments: toolArguments[name] ?? {}, task: { ttl: ANSWER_TIME_MS } };
-  const { task } = await client.request({ method: "tools/call", params }, specTypeSchemas.CreateTaskResult, callOptions());
-  return client.request({ method: "tasks/result", params: { taskId: task.taskId } }, specTypeSchemas.CallToolResult, callOptions());
-}
+const runAsTask = (elicit: Elicit, name: string) =>
+  callToolWithTasks(client, { name, arguments: toolArguments[name] ?? {} }, { elicit }) as Promise<CallToolResult>;
 
 const describe = (result: CallToolResult) => {
   const text = result.content.map((block) => (block.type === "text" ? block.text : `[${block.type}]`)).join("\n");
@@ -109,7 +98,7 @@ function Host() {
                 Call {tool.name}
               </button>
               {taskSupport === "required" || taskSupport === "optional" ? (
-                <button type="button" onClick={() => void run(asTask, () => runAsTask(tool.name))}>
+                <button type="button" onClick={() => void run(asTask, () => runAsTask(elicit, tool.name))}>
                   Run {asTask}
                 </button>
               ) : null}

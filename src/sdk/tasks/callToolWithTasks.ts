@@ -9,7 +9,7 @@
 // - v2 `Client`, legacy era: the same 2025-11-25 protocol, driven here (legacyTasks.ts): v2 has no task
 //   driver of its own.
 import type { ServerIdentity } from "../../core/protocol/types.ts";
-import { describeValue, isSdkClient, isSdkV2Client, type McpSdkClient } from "../clients.ts";
+import { describeValue, isAiSdkClient, isSdkClient, isSdkV2Client, type McpSdkClient } from "../clients.ts";
 import { UNNAMED_SERVER } from "../elicitFn.ts";
 import { followTask, type FollowTaskOptions } from "./followTask.ts";
 import { legacyCallTool } from "./legacyTasks.ts";
@@ -29,10 +29,13 @@ export type ToolResult = Record<string, unknown>;
 type Options = Omit<FollowTaskOptions, "toolName">;
 
 export async function callToolWithTasks(client: McpSdkClient, call: ToolCall, options: Options): Promise<ToolResult> {
+  if (isAiSdkClient(client)) {
+    throw new TypeError("callToolWithTasks cannot follow tasks on an AI SDK MCP client (@ai-sdk/mcp), which sends no tasks/* request: use the official SDK's Client.");
+  }
   if (!isSdkClient(client)) throw new TypeError(`callToolWithTasks expects an official SDK Client, but was given ${describeValue(client)}.`);
   const server: ServerIdentity = options.server ?? client.getServerVersion() ?? UNNAMED_SERVER;
   const toolName = call.name;
-  if (!isSdkV2Client(client)) return v1CallTool(client as unknown as V1Client, call, server, options);
+  if (!isSdkV2Client(client)) return v1CallTool(client as unknown as V1Client, call, options);
   if (client.getProtocolEra() !== "modern") return legacyCallTool(client as unknown as Parameters<typeof legacyCallTool>[0], call, { ...options, toolName });
   const v2 = client as unknown as Parameters<typeof v2CallTool>[0];
   const result = await v2CallTool(v2, call, options.signal);
@@ -62,7 +65,7 @@ interface V1Client {
 }
 const listed = new WeakSet<object>();
 
-async function v1CallTool(client: V1Client, call: ToolCall, _server: ServerIdentity, options: Options): Promise<ToolResult> {
+async function v1CallTool(client: V1Client, call: ToolCall, options: Options): Promise<ToolResult> {
   const tasks = client.experimental?.tasks;
   if (!tasks) return client.callTool(call, undefined, { signal: options.signal });
   // v1 makes a task of a call only for a tool it has listed as one (`execution.taskSupport`).
@@ -76,7 +79,10 @@ async function v1CallTool(client: V1Client, call: ToolCall, _server: ServerIdent
       if (message.type === "taskCreated" || message.type === "taskStatus") {
         taskId = message.task.taskId;
         const { statusMessage } = message.task;
-        noteTask(client, taskId, { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) });
+        noteTask(client, taskId, {
+          task: { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) },
+          ...(options.key === undefined ? {} : { key: options.key }),
+        });
         options.onStatus?.(parseTaskState({ ...message.task, status: message.task.status }));
       } else if (message.type === "result") {
         return message.result;

@@ -55,7 +55,7 @@ describe.each(lines)("server-everything's task tool, $title client", ({ connect 
     const call = callToolWithTasks(
       client,
       { name: TOOL, arguments: { topic: "python", ambiguous: true } },
-      { elicit: (params, options) => queue.elicit(params, options), onStatus: (task) => statuses.push(task.status) },
+      { elicit: (params, options) => queue.elicit(params, options), key: "chat-9", onStatus: (task) => statuses.push(task.status) },
     );
 
     const entry = await vi.waitFor(
@@ -68,6 +68,7 @@ describe.each(lines)("server-everything's task tool, $title client", ({ connect 
     );
     expect(entry.server).toMatchObject({ title: "Everything Reference Server" });
     expect(entry.task).toMatchObject({ toolName: TOOL });
+    expect(entry.key).toBe("chat-9");
     expect(entry.task!.taskId).toBeTruthy();
     queue.respond(entry.id, { action: "accept", content: { interpretation: "snake" } });
 

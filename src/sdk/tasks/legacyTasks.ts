@@ -30,7 +30,10 @@ export async function legacyCallTool(client: LegacyClient, call: ToolCall, optio
   if (!first) return created as ToolResult;
   const taskId = first.taskId;
   const note = (statusMessage?: string) =>
-    noteTask(client, taskId, { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) });
+    noteTask(client, taskId, {
+      task: { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) },
+      ...(options.key === undefined ? {} : { key: options.key }),
+    });
   note(first.statusMessage);
   onStatus?.(first);
 
