@@ -14,6 +14,5 @@ export { callToolWithTasks, resumeTask } from "./tasks/callToolWithTasks.ts";
 export type { ToolCall, ToolResult } from "./tasks/callToolWithTasks.ts";
 export type { FollowTaskOptions } from "./tasks/followTask.ts";
 export type { TaskInputRequest, TaskState, TaskStatus } from "./tasks/taskShapes.ts";
-export { TASKS_EXTENSION } from "./tasks/taskShapes.ts";
-export { TaskError } from "./tasks/TaskError.ts";
+export { TaskError, TASKS_EXTENSION } from "./tasks/TaskError.ts";
 export type { TaskInfo } from "../core/queue/elicit.ts";

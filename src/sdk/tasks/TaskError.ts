@@ -1,5 +1,9 @@
 // How a followed task that did not complete settles the caller's promise: the task's own JSON-RPC error
-// when it failed, or a cancellation the caller did not ask for.
+// when it failed, or a cancellation the caller did not ask for. With the extension's name, the part of the
+// tasks code that `/sdk` loads at once; the rest loads with the first call (callToolWithTasks.ts).
+
+/** The tasks extension's identifier: the key a client lists in its per-request capabilities' `extensions`. */
+export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
 
 export class TaskError extends Error {
   readonly taskId: string;

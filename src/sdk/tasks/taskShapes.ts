@@ -3,8 +3,7 @@
 // Field names and statuses as the extension's schema defines them: `Task`, `DetailedTask`, `CreateTaskResult`.
 import { isRecord } from "../../core/guards.ts";
 
-/** The extension's identifier: the key a client lists in its per-request capabilities' `extensions`. */
-export const TASKS_EXTENSION = "io.modelcontextprotocol/tasks";
+export { TASKS_EXTENSION } from "./TaskError.ts";
 
 export type TaskStatus = "working" | "input_required" | "completed" | "failed" | "cancelled";
 
