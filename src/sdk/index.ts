@@ -11,7 +11,7 @@ export type { UrlElicit } from "./urlElicitationRequired.ts";
 export { answerInputRequests, isInputRequiredResult } from "../core/queue/inputRequests.ts";
 export type { AnsweredInputRequests } from "../core/queue/inputRequests.ts";
 export { callToolWithTasks, resumeTask } from "./tasks/callToolWithTasks.ts";
-export type { ToolCall, ToolResult } from "./tasks/callToolWithTasks.ts";
+export type { ToolCall, ToolResult } from "./tasks/taskShapes.ts";
 export type { FollowTaskOptions } from "./tasks/followTask.ts";
 export type { TaskInputRequest, TaskState, TaskStatus } from "./tasks/taskShapes.ts";
 export { TaskError, TASKS_EXTENSION } from "./tasks/TaskError.ts";

@@ -3,14 +3,7 @@
 // adapters carry only what names a request's task (relatedTasks.ts).
 import type { McpSdkClient } from "../clients.ts";
 import type { FollowTaskOptions } from "./followTask.ts";
-
-export interface ToolCall {
-  name: string;
-  arguments?: Record<string, unknown>;
-}
-
-/** What a tool call returns (`CallToolResult`), as the server sent it. */
-export type ToolResult = Record<string, unknown>;
+import type { ToolCall, ToolResult } from "./taskShapes.ts";
 
 /**
  * Calls a tool and, when the server makes a task of it, follows the task to its end: each question it asks

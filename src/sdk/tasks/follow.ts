@@ -18,7 +18,7 @@ import { noteTask } from "./relatedTasks.ts";
 import { TaskError } from "./TaskError.ts";
 import { isCreateTaskResult, parseTaskState } from "./taskShapes.ts";
 import { v2CallTool, v2TaskChannel } from "./v2Tasks.ts";
-import type { ToolCall, ToolResult } from "./callToolWithTasks.ts";
+import type { ToolCall, ToolResult } from "./taskShapes.ts";
 
 type Options = Omit<FollowTaskOptions, "toolName">;
 

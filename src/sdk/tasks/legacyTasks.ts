@@ -4,7 +4,7 @@
 // in its related-task metadata, which the registered adapter reads: relatedTasks.ts). Meanwhile `tasks/get`
 // says how the task is doing, for its status message beside each request.
 import { isRecord } from "../../core/guards.ts";
-import type { ToolCall, ToolResult } from "./callToolWithTasks.ts";
+import type { ToolCall, ToolResult } from "./taskShapes.ts";
 import type { FollowTaskOptions } from "./followTask.ts";
 import { noteTask } from "./relatedTasks.ts";
 import { parseTaskState } from "./taskShapes.ts";

@@ -5,6 +5,15 @@ import { isRecord } from "../../core/guards.ts";
 
 export { TASKS_EXTENSION } from "./TaskError.ts";
 
+/** A tool call: `tools/call`'s params. */
+export interface ToolCall {
+  name: string;
+  arguments?: Record<string, unknown>;
+}
+
+/** What a tool call returns (`CallToolResult`), as the server sent it. */
+export type ToolResult = Record<string, unknown>;
+
 export type TaskStatus = "working" | "input_required" | "completed" | "failed" | "cancelled";
 
 /** One server-to-client request inside an `input_required` task, keyed in `inputRequests`. */
