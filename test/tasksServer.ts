@@ -4,6 +4,7 @@
 // - `deploy` becomes a task that asks twice (confirm, then a reason) before it completes;
 // - `flaky` becomes a task that fails with a JSON-RPC error;
 // - `slow_question` asks once and, after `dropAfterMs`, stops waiting (the server timed the question out);
+// - `summarise` asks the client for a sampling (`sampling/createMessage`), not the person;
 // - any tool called without the extension declared answers at once, as a plain tool call.
 // `log` records what the server received, for the tests' assertions.
 import { McpServer } from "@modelcontextprotocol/server";
@@ -55,6 +56,14 @@ export function tasksServer({ pollIntervalMs = 20, dropAfterMs = 200 } = {}) {
     flaky(task) {
       later(30, () => set(task, { status: "failed", statusMessage: "Rate limited", error: { code: -32603, message: "API rate limit exceeded" } }));
     },
+    summarise(task) {
+      later(30, () =>
+        set(task, {
+          status: "input_required",
+          inputRequests: { draft: { method: "sampling/createMessage", params: { messages: [{ role: "user", content: { type: "text", text: "Summarise" } }], maxTokens: 50 } } },
+        }),
+      );
+    },
     slow_question(task) {
       later(30, () => set(task, { status: "input_required", statusMessage: "One question", inputRequests: { colour: form("Favourite colour?", { colour: { type: "string" } }, ["colour"]) } }));
       later(30 + dropAfterMs, () => set(task, { status: "completed", statusMessage: "Gave up waiting", result: { content: [{ type: "text", text: "No answer" }] } }));
@@ -71,6 +80,10 @@ export function tasksServer({ pollIntervalMs = 20, dropAfterMs = 200 } = {}) {
         const text = answer.action === "accept" ? `Deployed: ${String(answer.content?.reason)}` : `Deployed without a reason (${String(answer.action)})`;
         later(30, () => set(task, { status: "completed", statusMessage: "Done", result: { content: [{ type: "text", text }] } }));
       }
+    },
+    summarise(task, _key, answer) {
+      const text = (answer as { content?: { text?: string } }).content?.text;
+      set(task, { status: "completed", result: { content: [{ type: "text", text: `Summary: ${String(text)}` }] } });
     },
     slow_question(task, _key, answer) {
       set(task, { status: "completed", result: { content: [{ type: "text", text: `Colour: ${String(answer.content?.colour ?? answer.action)}` }] } });

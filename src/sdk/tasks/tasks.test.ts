@@ -100,6 +100,25 @@ describe("callToolWithTasks on a v2 client, 2026-07-28 era", () => {
     expect(failed).toMatchObject({ status: "failed", code: -32603, message: "API rate limit exceeded" });
   });
 
+  test("a question for the client, not the person: answered by onInputRequest, or the call fails naming it and the task is cancelled", async () => {
+    const { client, log } = await connected();
+    const person = page();
+    const sampled = await callToolWithTasks(client, { name: "summarise" }, {
+      elicit: person.elicit,
+      onInputRequest: async (request) => {
+        expect(request.method).toBe("sampling/createMessage");
+        return { role: "assistant", content: { type: "text", text: "All good" }, model: "test" };
+      },
+    });
+    expect(text(sampled)).toBe("Summary: All good");
+
+    const failed = await callToolWithTasks(client, { name: "summarise" }, { elicit: person.elicit }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(Error);
+    expect((failed as Error).message).toContain('asks for "sampling/createMessage" (input request "draft")');
+    await vi.waitFor(() => expect(log.cancels).toHaveLength(1));
+    expect(person.pending()).toEqual([]);
+  });
+
   test("the host's signal withdraws what is on screen and cancels the task, once", async () => {
     const { client, log, tasks } = await connected();
     const person = page();
