@@ -1,7 +1,8 @@
 // The members of the official SDK's v2 `Client` (`@modelcontextprotocol/client`) that following a task
 // needs and its public surface does not offer, each checked before use so that a release that renames one
-// fails with an error naming it, not deep inside a call. Checked against 2.0.0 and 2.4.0 (the dependency
-// ranges' lowest and highest runs, scripts/dependency-ranges/).
+// fails with an error naming it, not deep inside a call. Present in 2.0.0 to 2.4.0; the tasks tests
+// (src/sdk/tasks/tasks.test.ts) were run with 2.1.0 and 2.4.0 as the client (2.0.0 sends no `Mcp-Name` on a
+// task's requests: v2Tasks.ts).
 //
 // - `_capabilities`: what the client declares. A request that declares the tasks extension must carry the
 //   rest of the client's capabilities beside it, because the request's own `_meta` replaces the envelope's
@@ -28,7 +29,7 @@ export function v2Internals(client: object): V2Internals {
     if (typeof (client as Record<string, unknown>)[member] !== "function") {
       throw new TypeError(
         `Following a task needs the v2 Client's ${member}, which this release of @modelcontextprotocol/client does not have ` +
-          "(checked against 2.0.0 to 2.4.0): report it to react-mcp-elicitation.",
+          "(present in 2.0.0 to 2.4.0): report it to react-mcp-elicitation.",
       );
     }
   }

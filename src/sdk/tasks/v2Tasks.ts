@@ -9,7 +9,6 @@ import { ANY_RESULT, taskAwareCodec, v2Internals } from "./v2Internals.ts";
 const CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
 interface V2Client {
-  request(request: { method: string; params?: unknown }, schema: unknown, options?: { signal?: AbortSignal }): Promise<unknown>;
   getProtocolEra(): "legacy" | "modern" | undefined;
 }
 
@@ -20,20 +19,27 @@ function declaringTasks(client: object) {
   return { [CLIENT_CAPABILITIES]: { ...capabilities, extensions: { ...extensions, [TASKS_EXTENSION]: {} } } };
 }
 
+/**
+ * Sends one of the task's requests with the extension declared, through v2's request funnel, which lets a
+ * task handle through for `tools/call` (v2Internals.ts). Over Streamable HTTP the extension routes a task's
+ * requests by an `Mcp-Name` header with its id, which v2's transport sets from 2.1: 2.0 cannot follow a task
+ * on a server that requires the header.
+ */
+function send(client: V2Client, method: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
+  const internals = v2Internals(client);
+  const codec = taskAwareCodec(internals._resolveOutboundCodec(method));
+  return internals._requestWithSchemaViaCodec(codec, { method, params: { ...params, _meta: declaringTasks(client) } }, ANY_RESULT, signal ? { signal } : undefined);
+}
+
 export function v2TaskChannel(client: V2Client): TaskChannel {
-  const send = (method: string, params: Record<string, unknown>, signal?: AbortSignal) =>
-    client.request({ method, params: { ...params, _meta: declaringTasks(client) } }, ANY_RESULT, signal ? { signal } : undefined);
   return {
-    get: async (taskId, signal) => parseTaskState(await send("tasks/get", { taskId }, signal)),
-    update: async (taskId, inputResponses: Record<string, ElicitResult>) => void (await send("tasks/update", { taskId, inputResponses })),
-    cancel: async (taskId) => void (await send("tasks/cancel", { taskId })),
+    get: async (taskId, signal) => parseTaskState(await send(client, "tasks/get", { taskId }, signal)),
+    update: async (taskId, inputResponses: Record<string, ElicitResult>) => void (await send(client, "tasks/update", { taskId, inputResponses })),
+    cancel: async (taskId) => void (await send(client, "tasks/cancel", { taskId })),
   };
 }
 
 /** `tools/call` with the extension declared: the tool's result, or the task handle the server made instead. */
 export function v2CallTool(client: V2Client, params: { name: string; arguments?: Record<string, unknown> }, signal?: AbortSignal): Promise<unknown> {
-  const internals = v2Internals(client);
-  const codec = taskAwareCodec(internals._resolveOutboundCodec("tools/call"));
-  const request = { method: "tools/call", params: { ...params, _meta: declaringTasks(client) } };
-  return internals._requestWithSchemaViaCodec(codec, request, ANY_RESULT, signal ? { signal } : undefined);
+  return send(client, "tools/call", params, signal);
 }
