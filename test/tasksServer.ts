@@ -45,7 +45,7 @@ export function tasksServer({ pollIntervalMs = 20, dropAfterMs = 200 } = {}) {
 
   const set = (task: Task, step: Step) => {
     if (task.status === "cancelled" || task.status === "completed" || task.status === "failed") return;
-    Object.assign(task, { inputRequests: undefined, ...step, lastUpdatedAt: new Date().toISOString() });
+    Object.assign(task, { inputRequests: undefined, statusMessage: undefined, ...step, lastUpdatedAt: new Date().toISOString() });
   };
   const later = (ms: number, then: () => void) => setTimeout(then, ms);
 
