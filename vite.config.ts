@@ -6,6 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { defineConfig, type Plugin } from "vite";
 import { launchOptions } from "./browser.config.ts";
+import * as attentionCommands from "./test/attentionCommands.ts";
 
 // A fresh object per project: two Vitest projects must not share one `browser` object.
 function browser() {
@@ -14,6 +15,8 @@ function browser() {
     headless: true,
     provider: playwright({ launchOptions: launchOptions() }),
     instances: [{ browser: "chromium" as const }],
+    // Taking the person's attention from the test page and giving it back (host/unseen.browser.test.tsx).
+    commands: { ...attentionCommands },
   };
 }
 

@@ -27,7 +27,9 @@ const KiB = 1024;
 // notice and summary, and the chunk the main entry now shares with the relay's server entry (the schema's
 // fields and the validator's loader, which the relay judges answers with): a host's bundler joins it back; to
 // 30 KiB for the overruled answer (an answer of this page that another tab's beat) and the waiters of a URL
-// flow's end shared with the relay.
+// flow's end shared with the relay; to 31 KiB for the task line under a request's heading (which task asks)
+// and the watch for requests that arrive while nobody looks (src/host/useUnseen.ts: the title count and the
+// system notifications themselves load on demand, dist/unseen-*.js).
 // These limits are a ratchet on the build, not the targets: bench/RESULTS.md measures the targets (this
 // library's own code, minified, at start: 15 KiB for one component, 24 KiB for every export) and says how far
 // each is.
@@ -39,7 +41,7 @@ const KiB = 1024;
 // the adapters' naming of a task's request (src/sdk/tasks/relatedTasks.ts). /ai-sdk: 2 KiB with its
 // close turned into a connection-closed reason.
 const limits = [
-  { name: "react-mcp-elicitation", entry: "index.js", limit: 30 * KiB },
+  { name: "react-mcp-elicitation", entry: "index.js", limit: 31 * KiB },
   // The server half: no React; the validator it judges answers with loads on demand, as in a page.
   { name: "react-mcp-elicitation/relay", entry: "relay.js", limit: 12.5 * KiB },
   { name: "react-mcp-elicitation/relay/redis", entry: "relay/redis.js", limit: 1.5 * KiB },

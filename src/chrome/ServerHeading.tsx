@@ -19,7 +19,7 @@ const SLOT = "\uE000";
 // can reorder nothing, and styles.css shows it as "\uFFFD".
 // A joiner inside an emoji sequence is left alone. Past 200 characters a name is cut: it is a name, not a
 // message, and this bounds the work a hostile one makes. styles.css keeps it on one line.
-const HIDDEN = /((?!\u200D\p{ExtPict})[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])/u;
+export const HIDDEN = /((?!\u200D\p{ExtPict})[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])/u;
 
 /** Text the server chose about itself (its name, its version), with every hidden character shown. */
 function serverText(text: string): ReactNode {

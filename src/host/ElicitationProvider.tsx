@@ -11,6 +11,7 @@ import { OutletContext, QueueContext, type Presentation } from "./HostContext.ts
 import { OutletRegistry } from "./outlets.ts";
 import { useFocusShortcut, type FocusShortcut } from "./focusShortcut.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
+import type { NotifyOptions } from "./useUnseen.ts";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
   children?: ReactNode;
@@ -38,6 +39,15 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
    * modifiers and a letter or digit, joined by "+". `false` for none.
    */
   focusShortcut?: FocusShortcut;
+  /**
+   * For a request that arrives while nobody is looking at the page (another tab in front, another window
+   * focused): `title` puts how many wait unseen before the page's title, "(2) My chat", until the person is
+   * back, and the host's own title comes back exactly, or the one it set meanwhile; `system` shows a system
+   * notification per request, saying who asks and what, only where the person has already allowed this site's
+   * notifications (call `requestNotificationPermission()` from a click to ask), which brings them to the
+   * request when clicked. Both on by default; `false` for neither, `{ system: false }` for the title alone.
+   */
+  notify?: NotifyOptions | false;
 }
 
 /** useElicitation()'s function: the elicit function with every method (core/queue/elicit.ts). */
@@ -54,6 +64,7 @@ export function ElicitationProvider({
   urlWaiting = "background",
   presentation = "modal",
   focusShortcut = "Alt+Shift+E",
+  notify = {},
   historyLimit,
   ...ui
 }: ElicitationProviderProps) {
@@ -83,6 +94,7 @@ export function ElicitationProvider({
           urlWaiting={urlWaiting}
           outlets={presentation === "inline" ? outlets : undefined}
           focusShortcut={focusShortcut}
+          notify={notify}
           {...ui}
         />
       </Suspense>

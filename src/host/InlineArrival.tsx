@@ -1,12 +1,16 @@
 // A request that arrived inline while the person was busy elsewhere: said once through a polite live region,
 // with a button that takes them to it (the keyboard shortcut does the same, focusShortcut.ts). It goes
-// when they reach the request or it ends.
-import { useSyncExternalStore } from "react";
+// when they reach the request or it ends. One that arrives while the page is hidden is said when it is shown
+// again: a screen reader speaks for the tab in front, and what a background tab says is lost.
+import { useRef, useSyncExternalStore } from "react";
 import type { Translate } from "../core/i18n/translate.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import type { OutletRegistry } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
+import { onAttention } from "./attention.ts";
+
+const onVisibility = (onChange: () => void) => onAttention(onChange, ["visibilitychange"]);
 
 interface InlineArrivalProps {
   outlets: OutletRegistry;
@@ -17,7 +21,12 @@ interface InlineArrivalProps {
 }
 
 export function InlineArrival({ outlets, t, unstyled, shortcut }: InlineArrivalProps) {
-  const arrival = useSyncExternalStore(outlets.subscribe, outlets.getArrival, outlets.getArrival);
+  const latest = useSyncExternalStore(outlets.subscribe, outlets.getArrival, outlets.getArrival);
+  const hidden = useSyncExternalStore(onVisibility, () => document.hidden, () => false);
+  // The arrival said last, kept while the page is hidden again: coming back does not say it twice.
+  const said = useRef<typeof latest>(undefined);
+  if (!hidden) said.current = latest;
+  const arrival = latest === said.current ? latest : undefined;
   // Always present: a live region must exist before it speaks.
   return (
     <div className={rootClassName(unstyled, "rme-arrival")} role="status">

@@ -15,6 +15,7 @@ import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
 import { urlPromptProps } from "./urlPromptProps.ts";
+import { useUnseen, type NotifyOptions } from "./useUnseen.ts";
 
 export type UrlWaiting = "background" | "modal";
 
@@ -35,12 +36,15 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
   outlets?: OutletRegistry;
   /** Inline: the keys that move focus to a request in an outlet. */
   focusShortcut?: string | false;
+  /** What is done for a request that arrives while nobody is looking at the page. */
+  notify: NotifyOptions | false;
 }
 
 const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
 
-export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, ...ui }: QueueViewProps) {
+export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, ...ui }: QueueViewProps) {
   const t = useTranslate(ui.locale, ui.messages, "all");
+  useUnseen(queue, notify, t);
   const { entries, notice } = snapshot;
   // In the background, flows that wait take no turn: the modal is for what still needs an answer.
   const inBackground = urlWaiting === "background";

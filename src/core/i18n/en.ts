@@ -83,6 +83,9 @@ export const enForm: FormMessages = {
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",
   answeredElsewhere: "The request from {server} was answered in another tab or window.",
+  // When nobody is looking
+  titleWaiting: "({count}) {title}",
+  notifyTitle: "{server} asks for your input",
   // Tasks
   taskName: "Task: {tool}.",
   taskUnnamed: "A running task asks.",

@@ -130,6 +130,11 @@ export interface Messages {
   takenBack: Message;
   /** A request the same person answered in another tab or window (the relay); {server} is the server's display name. */
   answeredElsewhere: Message;
+  // When nobody is looking (host/unseen.ts)
+  /** The page's title while requests that arrived unseen wait: {count} is how many, {title} the host's own title. */
+  titleWaiting: Message;
+  /** A system notification's title for a request that arrived unseen; {server} is the server's display name. Its body is the request's message. */
+  notifyTitle: Message;
   // Tasks
   /** Under the heading of a request a task asks; {tool} is the tool whose call became the task. The task's status message follows. */
   taskName: Message;

@@ -27,6 +27,10 @@ const PARAMS = {
   count: 3,
   position: 1,
   total: 3,
+  // The page's title, which a count of requests waiting unseen goes before.
+  title: "My chat",
+  // The tool whose call became the task that asks.
+  tool: "deploy",
 };
 
 const catalogues: [Locale, Messages][] = [

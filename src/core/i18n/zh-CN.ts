@@ -80,6 +80,10 @@ export const zhCNForm: FormMessages = {
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",
   answeredElsewhere: "来自 {server} 的请求已在另一个标签页或窗口中回复。",
+  // When nobody is looking. Half-width brackets and a space, as in English: brackets around digits alone are
+  // written half-width in Chinese text, and a tab's title has little room for a full-width pair.
+  titleWaiting: "({count}) {title}",
+  notifyTitle: "{server} 请您提供信息",
   // Tasks
   taskName: "任务：{tool}。",
   taskUnnamed: "一个正在运行的任务需要您的输入。",
