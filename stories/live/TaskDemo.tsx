@@ -103,14 +103,15 @@ function Host() {
     <main style={{ padding: 24, fontFamily: "system-ui, sans-serif", display: "grid", gap: 16, maxWidth: 900 }}>
       <h1 style={{ fontSize: 20, margin: 0 }}>A task that asks: a real MCP server and client in this page</h1>
       <p style={{ margin: 0 }}>The server runs deploy as a task. It asks for approval, then for a reason, then finishes.</p>
-      <div style={{ display: "flex", gap: 8 }}>
+      {/* A named region: what the stories' axe specs wait for before they look (e2e/story.ts). */}
+      <section aria-label="Task controls" style={{ display: "flex", gap: 8 }}>
         <button type="button" disabled={!client || running} onClick={() => void run()}>
           Run deploy
         </button>
         <button type="button" disabled={!running} onClick={() => stop.current?.abort(new Error("Stopped by the host"))}>
           Stop
         </button>
-      </div>
+      </section>
       <ol aria-label="Task progress" style={{ fontFamily: "ui-monospace, monospace", fontSize: 13, paddingInlineStart: 24, margin: 0 }}>
         {steps.map((line, i) => (
           <li key={i}>{line}</li>
