@@ -27,17 +27,20 @@ function serverText(text: string): ReactNode {
   return text.split(HIDDEN).map((run, i) => (i % 2 ? <span key={i} dir="ltr" className="rme-hidden-char">{run}</span> : run));
 }
 
-/** A message with the server's name placed in it as an isolated run. */
-export function withServerName(t: Translate, key: MessageKey, server: ServerIdentity): ReactNode {
-  const parts = t(key, { server: SLOT }).split(SLOT);
+/** A message with `run` placed where its `{param}` goes (the server's name, a tool's): its own element. */
+export function withRun(t: Translate, key: MessageKey, param: string, run: ReactNode): ReactNode {
+  const parts = t(key, { [param]: SLOT }).split(SLOT);
   return parts.map((part, i) => (
     <Fragment key={i}>
       {part}
-      {i < parts.length - 1 ? (
-        <bdi className="rme-server-name">{serverText(displayName(server))}</bdi>
-      ) : null}
+      {i < parts.length - 1 ? run : null}
     </Fragment>
   ));
+}
+
+/** A message with the server's name placed in it as an isolated run. */
+export function withServerName(t: Translate, key: MessageKey, server: ServerIdentity): ReactNode {
+  return withRun(t, key, "server", <bdi className="rme-server-name">{serverText(displayName(server))}</bdi>);
 }
 
 export interface ServerHeadingProps {

@@ -14,7 +14,7 @@ import { describeValue, isAiSdkClient, isSdkClient, isSdkV2Client, type McpSdkCl
 import { UNNAMED_SERVER } from "../elicitFn.ts";
 import { followTask, type FollowTaskOptions } from "./followTask.ts";
 import { legacyCallTool } from "./legacyTasks.ts";
-import { noteTask } from "./relatedTasks.ts";
+import { forgetTask, noteTask } from "./relatedTasks.ts";
 import { TaskError } from "./TaskError.ts";
 import { isCreateTaskResult, parseTaskState } from "./taskShapes.ts";
 import { v2CallTool, v2TaskChannel } from "./v2Tasks.ts";
@@ -72,12 +72,8 @@ async function v1CallTool(client: V1Client, call: ToolCall, options: Options): P
     for await (const message of tasks.callToolStream(call, undefined, { signal: options.signal })) {
       if (message.type === "taskCreated" || message.type === "taskStatus") {
         taskId = message.task.taskId;
-        const { statusMessage } = message.task;
-        noteTask(client, taskId, {
-          task: { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) },
-          ...(options.key === undefined ? {} : { key: options.key }),
-        });
-        options.onStatus?.(parseTaskState({ ...message.task, status: message.task.status }));
+        noteTask(client, taskId, call.name, message.task.statusMessage, options.key);
+        options.onStatus?.(parseTaskState(message.task));
       } else if (message.type === "result") {
         return message.result;
       } else if (message.type === "error") {
@@ -85,7 +81,7 @@ async function v1CallTool(client: V1Client, call: ToolCall, options: Options): P
       }
     }
   } finally {
-    if (taskId !== undefined) noteTask(client, taskId, undefined);
+    if (taskId !== undefined) forgetTask(client, taskId);
   }
   throw new TaskError(taskId ?? "", "cancelled", "The task ended without a result");
 }

@@ -1,5 +1,5 @@
 // Follows one task to its end, whichever client carries it (the channel): polls `tasks/get` at the interval
-// the server suggests, or takes a pushed state at once; shows each input request of an `input_required`
+// the server suggests; shows each input request of an `input_required`
 // status through the host's elicit function, once; answers it with `tasks/update`; and settles with the
 // task's result or error. The host's signal stops it, with one `tasks/cancel`.
 import type { ElicitResult, ServerIdentity } from "../../core/protocol/types.ts";
@@ -13,8 +13,6 @@ export interface TaskChannel {
   get(taskId: string, signal: AbortSignal): Promise<TaskState>;
   update(taskId: string, inputResponses: Record<string, ElicitResult>): Promise<void>;
   cancel(taskId: string): Promise<void>;
-  /** States the server pushes (`notifications/tasks`), where the client receives them. */
-  watch?(taskId: string, onState: (task: TaskState) => void): () => void;
 }
 
 export interface FollowTaskOptions {
@@ -49,14 +47,12 @@ export function followTask(channel: TaskChannel, first: TaskState, server: Serve
   const shown = new Map<string, AbortController>();
   const done = new Set<string>();
   let wake = () => {};
-  let pushed: TaskState | undefined;
 
   return new Promise((resolve, reject) => {
     let ended = false;
     const end = (settle: () => void, reason: unknown) => {
       if (ended) return;
       ended = true;
-      unwatch();
       signal?.removeEventListener("abort", onAbort);
       for (const controller of shown.values()) controller.abort(reason);
       shown.clear();
@@ -69,11 +65,6 @@ export function followTask(channel: TaskChannel, first: TaskState, server: Serve
       void channel.cancel(taskId).catch(() => {});
       fail(signal!.reason);
     };
-    const unwatch =
-      channel.watch?.(taskId, (task) => {
-        pushed = task;
-        wake();
-      }) ?? (() => {});
     if (signal?.aborted) return onAbort();
     signal?.addEventListener("abort", onAbort, { once: true });
 
@@ -153,15 +144,9 @@ export function followTask(channel: TaskChannel, first: TaskState, server: Serve
             clearTimeout(timer);
             woken();
           };
-          if (pushed) wake();
         });
         if (ended) return;
-        if (pushed) {
-          task = pushed;
-          pushed = undefined;
-        } else {
-          task = await channel.get(taskId, signal ?? new AbortController().signal);
-        }
+        task = await channel.get(taskId, signal ?? new AbortController().signal);
       }
     };
     loop().catch(fail);

@@ -6,7 +6,7 @@
 import { isRecord } from "../../core/guards.ts";
 import type { ToolCall, ToolResult } from "./taskShapes.ts";
 import type { FollowTaskOptions } from "./followTask.ts";
-import { noteTask } from "./relatedTasks.ts";
+import { forgetTask, noteTask } from "./relatedTasks.ts";
 import { parseTaskState } from "./taskShapes.ts";
 import { ANY_RESULT } from "./v2Internals.ts";
 
@@ -29,11 +29,7 @@ export async function legacyCallTool(client: LegacyClient, call: ToolCall, optio
   const first = isRecord(created) && isRecord(created.task) ? parseTaskState(created.task) : undefined;
   if (!first) return created as ToolResult;
   const taskId = first.taskId;
-  const note = (statusMessage?: string) =>
-    noteTask(client, taskId, {
-      task: { taskId, toolName: call.name, ...(statusMessage === undefined ? {} : { statusMessage }) },
-      ...(options.key === undefined ? {} : { key: options.key }),
-    });
+  const note = (statusMessage?: string) => noteTask(client, taskId, call.name, statusMessage, options.key);
   note(first.statusMessage);
   onStatus?.(first);
 
@@ -58,6 +54,6 @@ export async function legacyCallTool(client: LegacyClient, call: ToolCall, optio
   } finally {
     watching.abort();
     signal?.removeEventListener("abort", onAbort);
-    noteTask(client, taskId, undefined);
+    forgetTask(client, taskId);
   }
 }

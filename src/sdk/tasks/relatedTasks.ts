@@ -14,12 +14,17 @@ export interface RelatedTask {
 
 const followed = new WeakMap<object, Map<string, RelatedTask>>();
 
-/** Notes (or updates) a task the follower is following on `client`; `undefined` forgets it. */
-export function noteTask(client: object, taskId: string, info: RelatedTask | undefined): void {
+/** Notes (or updates) what is known of a task the follower is following on `client`. */
+export function noteTask(client: object, taskId: string, toolName: string, statusMessage: string | undefined, key: string | undefined): void {
   let tasks = followed.get(client);
   if (!tasks) followed.set(client, (tasks = new Map()));
-  if (info) tasks.set(taskId, info);
-  else tasks.delete(taskId);
+  const task: TaskInfo = { taskId, toolName, ...(statusMessage === undefined ? {} : { statusMessage }) };
+  tasks.set(taskId, { task, ...(key === undefined ? {} : { key }) });
+}
+
+/** Forgets a task that has ended. */
+export function forgetTask(client: object, taskId: string): void {
+  followed.get(client)?.delete(taskId);
 }
 
 /** The task a request's params name as related, with what the follower knows of it, as elicit options. */
