@@ -74,8 +74,6 @@ export default defineConfig({
       external: [
         /^react($|\/)/,
         /^react-dom($|\/)/,
-        /^react-hook-form($|\/)/,
-        /^@hookform\/resolvers($|\/)/,
         /^ajv($|\/)/,
         /^ajv-formats($|\/)/,
         /^tldts($|\/)/,

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 
 const dist = new URL("../dist/", import.meta.url);
 const read = (file) => readFileSync(new URL(file, dist), "utf8");
-const runtime = ["react", "react-dom", "react-hook-form", "@hookform/resolvers", "ajv", "ajv-formats", "@cfworker/json-schema", "tldts"];
+const runtime = ["react", "react-dom", "ajv", "ajv-formats", "@cfworker/json-schema", "tldts"];
 const allowed = {
   "index.js": runtime,
   "sdk.js": [],

@@ -1,5 +1,6 @@
 // A host's own form, built with nothing but the public headless API (useElicitationForm and
 // useElicitationField): its own markup and look, this library's validation, content and single answer.
+// Every id and ARIA reference comes from the field's prop bags: the host writes no aria-describedby by hand.
 import type { CSSProperties, ReactNode } from "react";
 import {
   useElicitationField,
@@ -30,8 +31,8 @@ function HostField({ form, index }: { form: ElicitationFormHandle; index: number
   const { field } = bind;
   const help = (
     <>
-      {field.description ? <p id={bind.ids.description} style={look.help}>{field.description}</p> : null}
-      <p id={bind.ids.error} style={look.error}>{bind.error}</p>
+      {bind.descriptionProps ? <p {...bind.descriptionProps} style={look.help}>{field.description}</p> : null}
+      <p {...bind.errorMessageProps} style={look.error}>{bind.error}</p>
     </>
   );
   const label = `${field.label}${field.required ? " (required)" : ""}`;
@@ -78,7 +79,7 @@ function HostField({ form, index }: { form: ElicitationFormHandle; index: number
   const type = field.kind === "text" ? field.inputType : inputTypes[field.kind];
   return (
     <div style={look.field}>
-      <label htmlFor={bind.id}>{label}</label>
+      <label {...bind.labelProps}>{label}</label>
       <input {...bind.inputProps} type={type} style={look.input} value={bind.value as string} onChange={(e) => bind.setValue(e.target.value)} />
       {help}
     </div>

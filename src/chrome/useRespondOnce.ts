@@ -1,6 +1,6 @@
-// The answer-once rule (core/form/answerOnce.ts) for a component: its status as React state.
+// The answer-once rule (core/answerOnce.ts) for a component: its status as React state.
 import { useRef, useState } from "react";
-import { answerOnce, type AnswerOnce, type OnRespond, type RespondStatus } from "../core/form/answerOnce.ts";
+import { answerOnce, type AnswerOnce, type OnRespond, type RespondStatus } from "../core/answerOnce.ts";
 
 export type { OnRespond, RespondStatus };
 

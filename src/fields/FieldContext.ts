@@ -1,21 +1,32 @@
 // What every field needs from the form around it, without props threaded through each level.
 import { createContext, useContext } from "react";
-import type { Control } from "react-hook-form";
+import type { FormSession } from "../core/form/session.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { SensitiveKind } from "../core/schema/sensitive.ts";
-import type { FormValues } from "../core/form/fieldNames.ts";
 
 export interface FieldContextValue {
-  control: Control<FormValues>;
+  /** The form's one owner of values and errors; each field subscribes to its own. */
+  session: FormSession;
   t: Translate;
   /** A unique prefix for element ids in this form. */
   idBase: string;
   disabled: boolean;
-  onFieldBlur: (index: number) => void;
-  onFieldChange: (index: number) => void;
   /** The fields that look like secrets, by position, and what each looks like. */
   sensitive?: ReadonlyMap<number, SensitiveKind>;
 }
+
+declare const opaque: unique symbol;
+
+/**
+ * What `useElicitationField` needs from a headless form (`ElicitationFormHandle.fields` and its `fieldContext`):
+ * opaque, to be passed on as it is.
+ */
+export interface FieldContextHandle {
+  readonly [opaque]: "FieldContext";
+}
+
+export const toHandle = (value: FieldContextValue) => value as unknown as FieldContextHandle;
+export const fromHandle = (handle: FieldContextHandle) => handle as unknown as FieldContextValue;
 
 export const FieldContext = createContext<FieldContextValue | null>(null);
 

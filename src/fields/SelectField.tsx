@@ -4,7 +4,7 @@ import type { SelectField as SelectFieldSpec } from "../core/schema/fieldSpec.ts
 import { FieldFrame } from "./FieldParts.tsx";
 import { ChoiceOption } from "./ChoiceOption.tsx";
 import { useField, type FieldBindings, type FieldProps } from "./useField.ts";
-import { useShownAfterPaint } from "./useShownAfterPaint.ts";
+import { useShownAfterPaint } from "./afterPaint.ts";
 
 /** Up to this many options are shown as radio buttons. */
 export const RADIO_LIMIT = 4;

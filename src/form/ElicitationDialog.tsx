@@ -1,22 +1,19 @@
 // A form-mode request in a native modal <dialog>: the browser traps focus, makes the page behind inert
 // and gives Escape; this component turns every way of leaving into exactly one answer.
 import { Suspense } from "react";
-import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
 import { ElicitationPanel, focusInitial } from "./ElicitationPanel.tsx";
 import { requestIds } from "../chrome/RequestChrome.tsx";
-import type { ElicitationUiProps } from "./ElicitationForm.tsx";
+import type { ElicitationFormProps } from "./ElicitationForm.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
-import type { OnRespond } from "../core/form/answerOnce.ts";
 import { useModal } from "../chrome/useModal.ts";
 
-export interface ElicitationDialogProps extends ElicitationUiProps {
-  /** Who asks: the server's `Implementation` from initialisation. Its display name titles the dialog. */
+/** The dialog's props: the inline form's, with who asks required, since its display name titles the dialog. */
+export interface ElicitationDialogProps extends ElicitationFormProps {
+  /** Who asks: the server's `Implementation` from initialisation. */
   server: ServerIdentity;
-  request: ElicitRequestFormParams;
-  /** Called exactly once. Return a promise to show "Sending…" until it settles. */
-  onRespond: OnRespond;
 }
 
 export function ElicitationDialog(props: ElicitationDialogProps) {

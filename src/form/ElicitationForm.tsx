@@ -1,29 +1,14 @@
 // A form-mode request inline, without a modal: for hosts that show requests in a chat transcript.
 import { Suspense } from "react";
-import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
-import type { FieldComponents } from "../fields/Field.tsx";
-import type { RequestUiProps } from "../chrome/props.ts";
-import type { FormPolicies } from "./formOptions.ts";
+import type { ElicitationUiProps, UseElicitationFormOptions } from "./props.ts";
 import { ElicitationPanel } from "./ElicitationPanel.tsx";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
-import type { OnRespond } from "../core/form/answerOnce.ts";
 
-/** What every form-mode component takes besides the request. */
-export interface ElicitationUiProps extends RequestUiProps, FormPolicies {
-  /** Replace the component of any field kind. */
-  components?: FieldComponents;
-}
-
-export interface ElicitationFormProps extends ElicitationUiProps {
-  /** Who asks. Shown in the heading; recommended, since the specification requires the UI to say it. */
-  server?: ServerIdentity;
-  request: ElicitRequestFormParams;
-  /** Called exactly once. Return a promise to show "Sending…" until it settles. */
-  onRespond: OnRespond;
-}
+/** The inline form's props: the request, its answer and who asks, with what every form-mode component takes. */
+export interface ElicitationFormProps extends UseElicitationFormOptions, ElicitationUiProps {}
 
 export function ElicitationForm(props: ElicitationFormProps) {
   // A locale other than English loads on demand (core/i18n/catalogues.ts): until it has, nothing shows.

@@ -13,7 +13,8 @@ import {
   sensitiveRules,
   useElicitation,
   useElicitationForm,
-  type Elicit,
+  type ElicitFn,
+  type ElicitMethods,
   type ElicitationDialogProps,
   type ElicitationFormHandle,
   type ElicitResult,
@@ -317,7 +318,7 @@ describe("rules", () => {
 
 describe("the provider", () => {
   test("passes the policy through to the dialog it shows", async () => {
-    let elicit!: Elicit;
+    let elicit!: ElicitFn & ElicitMethods;
     function Host() {
       elicit = useElicitation();
       return null;
@@ -336,7 +337,7 @@ describe("the provider", () => {
   });
 
   test("and the rules", async () => {
-    let elicit!: Elicit;
+    let elicit!: ElicitFn & ElicitMethods;
     function Host() {
       elicit = useElicitation();
       return null;

@@ -1,11 +1,9 @@
 // Headless use: the form behind <ElicitationDialog>, for a host that draws every part with its own design
 // system. The same validation, the same content and the same exactly-once answer; no markup of ours.
 import { useMemo, type FormEvent, type RefObject } from "react";
-import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import type { Translate } from "../core/i18n/translate.ts";
-import type { UseElicitationFormOptions } from "./formOptions.ts";
-import type { FieldContextValue } from "../fields/FieldContext.ts";
-import { useFieldIn, type FieldBindings } from "../fields/useField.ts";
+import type { UseElicitationFormOptions } from "./props.ts";
+import { toHandle, type FieldContextHandle } from "../fields/FieldContext.ts";
 import { useFormState, usePrepareAfterPaint } from "./useFormState.ts";
 import type { FormSessionState } from "../core/form/session.ts";
 
@@ -34,8 +32,8 @@ export interface ElicitationFormHandle
   formProps: { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit: (event: FormEvent) => void };
   /** The translate function for the chosen locale and messages. */
   t: Translate;
-  /** For `useElicitationField`. */
-  fieldContext: FieldContextValue;
+  /** For `useElicitationField(form, index)`: opaque. */
+  fieldContext: FieldContextHandle;
 }
 
 /**
@@ -45,8 +43,9 @@ export interface ElicitationFormHandle
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormHandle {
   const state = useFormState(options);
   usePrepareAfterPaint(state.prepare);
-  const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalid, formRef, fieldContext } = state;
+  const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalid, formRef } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
+  const fieldContext = useMemo(() => toHandle(state.fieldContext), [state.fieldContext]);
   return {
     fields,
     schemaError,
@@ -64,14 +63,4 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     t,
     fieldContext,
   };
-}
-
-/**
- * One field of a headless form: its value and setter, its error message, its element ids, and prop bags
- * to spread on a native control (`inputProps`) or on the element that describes a group (`describedProps`).
- * Subscribed to this field alone, so typing re-renders this field and nothing else.
- */
-export function useElicitationField(form: ElicitationFormHandle, index: number): FieldBindings & { field: FieldSpec } {
-  const field = form.fields[index]!;
-  return { ...useFieldIn(form.fieldContext, field, index), field };
 }

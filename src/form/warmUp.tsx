@@ -1,4 +1,4 @@
-// A page's first request runs cold: the browser compiles each function of this library, react-hook-form and
+// A page's first request runs cold: the browser compiles each function of this library and
 // React's form paths the first time it runs, and looks up the fonts the form uses the first time it lays out
 // text in them (a trace of the first request at 10 fields: 15 ms of font lookup alone). That made the first
 // request about twice as slow as every later one (bench/RESULTS.md, "Mount"). A chat shows its first request

@@ -8,7 +8,8 @@ import "../styles.css";
 import {
   ElicitationProvider,
   useElicitation,
-  type Elicit,
+  type ElicitFn,
+  type ElicitMethods,
   type ElicitationProviderProps,
 } from "../index.ts";
 import { recordWindowOpen } from "../../test/browserHelpers.ts";
@@ -103,7 +104,7 @@ describe("one at a time, first come first served", () => {
   });
 
   test("the function is the same across re-renders, so a host's effect that registers it does not run again", () => {
-    const seen = new Set<Elicit>();
+    const seen = new Set<ElicitFn & ElicitMethods>();
     function Host() {
       seen.add(useElicitation());
       return null;

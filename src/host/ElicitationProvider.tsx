@@ -2,9 +2,9 @@
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
 import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import type { ElicitationUiProps } from "../form/props.ts";
 import { warmUpElicitation } from "../form/warmUp.tsx";
-import type { ElicitFn } from "../core/queue/elicit.ts";
+import type { ElicitFn, ElicitMethods } from "../core/queue/elicit.ts";
 import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
 import { OutletContext, QueueContext, type Presentation } from "./HostContext.ts";
@@ -50,8 +50,6 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
   notify?: NotifyOptions | false;
 }
 
-/** useElicitation()'s function: the elicit function with every method (core/queue/elicit.ts). */
-export type Elicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw" | "overruled">>;
 
 
 export function ElicitationProvider({
@@ -102,12 +100,15 @@ export function ElicitationProvider({
   );
 }
 
-/** The function to give every `elicitation/create`: `(params, { server, signal }) => Promise<ElicitResult>`. */
-export function useElicitation(): Elicit {
+/**
+ * The function to give every `elicitation/create`: `(params, { server, signal }) => Promise<ElicitResult>`,
+ * the elicit function (core/queue/elicit.ts) with every method.
+ */
+export function useElicitation(): ElicitFn & ElicitMethods {
   const queue = useContext(QueueContext);
   if (!queue) throw new Error("useElicitation() must be called inside <ElicitationProvider>.");
   return useMemo(() => {
-    const elicit = ((params, options) => queue.elicit(params, options)) as Elicit;
+    const elicit = ((params, options) => queue.elicit(params, options)) as ElicitFn & ElicitMethods;
     elicit.complete = (id) => queue.complete(id);
     elicit.waitForCompletion = (id, signal) => queue.waitForCompletion(id, signal);
     elicit.withdraw = (server, reason) => queue.withdraw(server, reason);

@@ -3,7 +3,7 @@
 // the outlets read what the provider shows now.
 import { createContext } from "react";
 import type { ElicitationQueue, QueueSnapshot } from "../core/queue/queue.ts";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import type { ElicitationUiProps } from "../form/props.ts";
 import type { OutletRegistry } from "./outlets.ts";
 
 /** Where the provider answers requests: in a modal dialog, or inline where the host puts an outlet. */

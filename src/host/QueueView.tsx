@@ -6,7 +6,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { ElicitationDialog } from "../form/ElicitationDialog.tsx";
 import { UrlElicitationPrompt } from "../url/UrlElicitationPrompt.tsx";
 import { UrlWaitingCard } from "../url/UrlWaitingCard.tsx";
-import type { ElicitationUiProps } from "../form/ElicitationForm.tsx";
+import type { ElicitationUiProps } from "../form/props.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";

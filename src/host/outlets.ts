@@ -4,6 +4,24 @@
 // outlet read the same answer.
 import type { QueueEntry } from "../core/queue/queue.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
+import type { ElicitRequestParams, ServerIdentity } from "../core/protocol/types.ts";
+import type { TaskInfo } from "../core/queue/elicit.ts";
+
+/**
+ * What an outlet's `filter` is given: a request, whether it waits (a queue entry) or has ended (the history
+ * record an outlet's transcript shows), with what both have.
+ */
+export interface OutletRequest {
+  /** The queue's id of the request, unique in the page. */
+  id: number;
+  server: ServerIdentity;
+  /** The request as the server sent it. */
+  params: ElicitRequestParams;
+  /** The key the host passed with the request (`ElicitOptions.key`), if any. */
+  key?: string;
+  /** The task that asks (`ElicitOptions.task`), if any. */
+  task?: TaskInfo;
+}
 
 /** What an outlet shows: all given conditions must hold. */
 export interface OutletMatch {
@@ -11,16 +29,14 @@ export interface OutletMatch {
   server?: string;
   /** Only requests the host passed with this `key` (`ElicitOptions.key`). */
   requestKey?: string;
-  /** Any rule of the host's own, over the request as queued. */
-  filter?: (entry: QueueEntry) => boolean;
+  /** Any rule of the host's own, over the request. */
+  filter?: (request: OutletRequest) => boolean;
 }
 
-type Shown = Pick<QueueEntry, "server" | "key"> & Partial<QueueEntry>;
-
-export function matches(match: OutletMatch, item: Shown): boolean {
-  if (match.server !== undefined && item.server.name !== match.server) return false;
-  if (match.requestKey !== undefined && item.key !== match.requestKey) return false;
-  return !match.filter || match.filter(item as QueueEntry);
+export function matches(match: OutletMatch, request: OutletRequest): boolean {
+  if (match.server !== undefined && request.server.name !== match.server) return false;
+  if (match.requestKey !== undefined && request.key !== match.requestKey) return false;
+  return !match.filter || match.filter(request);
 }
 
 export class OutletRegistry {

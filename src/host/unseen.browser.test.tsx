@@ -14,7 +14,8 @@ import {
   RequestEnded,
   requestNotificationPermission,
   useElicitation,
-  type Elicit,
+  type ElicitFn,
+  type ElicitMethods,
   type ElicitationProviderProps,
 } from "../index.ts";
 import { axeViolations } from "../../test/browserHelpers.ts";
@@ -167,7 +168,7 @@ describe("system notifications", () => {
     const made = recordNotifications();
     await lookAtPage();
     // In strict mode, and re-rendered with new props below: effects run twice, and neither repeats a notification.
-    let elicit!: Elicit;
+    let elicit!: ElicitFn & ElicitMethods;
     function Host() {
       elicit = useElicitation();
       return null;

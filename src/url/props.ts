@@ -2,7 +2,7 @@
 // the inline card (UrlElicitationInline.tsx).
 import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
-import type { OnRespond } from "../core/form/answerOnce.ts";
+import type { OnRespond } from "../core/answerOnce.ts";
 import type { UrlElicitationStatus } from "./UrlProgress.tsx";
 import type { UrlInspection } from "../core/url/inspectUrl.ts";
 

@@ -1,36 +1,21 @@
-// The form's values judged as the server will judge what they make: each value becomes content as it would
-// be sent (values.ts), the content is checked by the compiled-once Standard Schema (validation/standardSchema.ts),
-// and each issue's path is turned from the property's key back into the field's name, where a form library
-// shows it.
+// The whole form judged as the server will judge what it makes: the values become content as it would be sent
+// (values.ts), the server's schema compiled once judges it (validation/compile.ts), and each issue goes back to
+// the field it is about, by position, worded for a person. An issue no field owns (a rule over the whole
+// object) is nothing the person could find or fix here: the form lets it through, and the server's answer says
+// what it is.
 import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { toContent } from "../schema/values.ts";
+import { toContent, type FieldValue } from "../schema/values.ts";
 import type { Translate } from "../i18n/translate.ts";
-import { contentSchema, type StandardIssue, type StandardResult, type StandardSchemaV1 } from "../validation/standardSchema.ts";
-import { fieldName, fromFormValues, type FormValues } from "./fieldNames.ts";
+import { issueReporting } from "../validation/compile.ts";
+import { validateContent } from "../validation/validateContent.ts";
+import type { FieldError } from "./liveValidation.ts";
 
-export function formSchema(schema: Record<string, unknown>, fields: readonly FieldSpec[], translate: () => Translate): StandardSchemaV1<FormValues> {
-  const content = contentSchema(schema, fields, translate);
-  const nameOf = new Map(fields.map((field, i) => [field.key, fieldName(i)]));
-  const named = (values: FormValues, result: StandardResult<unknown>): StandardResult<FormValues> => {
-    const issues: StandardIssue[] = [];
-    for (const issue of result.issues ?? []) {
-      const key = issue.path?.[0];
-      const name = typeof key === "string" ? nameOf.get(key) : undefined;
-      // An issue no field owns (a rule over the whole object) is nothing the person could find or fix here:
-      // the form lets it through, and the server's answer says what it is.
-      if (name !== undefined) issues.push({ message: issue.message, path: [name] });
-    }
-    return issues.length === 0 ? { value: values } : { issues };
-  };
-  return {
-    "~standard": {
-      version: 1,
-      vendor: "react-mcp-elicitation",
-      validate: (value) => {
-        const values = value as FormValues;
-        const result = content["~standard"].validate(toContent(fields, fromFormValues(values, fields.length)));
-        return result instanceof Promise ? result.then((done) => named(values, done)) : named(values, result);
-      },
-    },
-  };
+/** Each field's error (`null`: none), in the fields' order. Call only once the schema is prepared. */
+export function judgeForm(schema: Record<string, unknown>, fields: readonly FieldSpec[], values: readonly FieldValue[], t: Translate): (FieldError | null)[] {
+  const issues = validateContent(schema, fields, toContent(fields, values));
+  const { fieldIssueMessage } = issueReporting();
+  return fields.map((field) => {
+    const issue = issues.get(field.key);
+    return issue ? { type: issue.code, message: fieldIssueMessage(issue, t) } : null;
+  });
 }

@@ -14,32 +14,37 @@ export interface FieldError {
   message: string;
 }
 
+/** A field's judgement: its error, `null` for none, or "pending" while the validator loads. */
+export type Judgement = FieldError | null | "pending";
+
 export function liveValidation(schema: Record<string, unknown>, fields: readonly FieldSpec[], defaults: readonly FieldValue[], translate: () => Translate) {
   // Fields that validate live: those the person has committed (left after changing), or all after a submit.
   const committed = new Set<number>();
   let submitted = false;
 
-  /** The field's error now (`null`: none), or undefined while a strict CSP's validator loads (Submit waits for it). */
-  const judge = (index: number, value: FieldValue): FieldError | null | undefined => {
+  const judge = (index: number, value: FieldValue): Judgement => {
     const field = fields[index]!;
     let issue;
     try {
       issue = validateContent(schema, [field], toContent([field], [value])).get(field.key);
     } catch (error) {
-      if (error instanceof ValidatorLoading) return undefined;
+      if (error instanceof ValidatorLoading) return "pending";
       throw error;
     }
     return issue ? { type: issue.code, message: issueReporting().fieldIssueMessage(issue, translate()) } : null;
   };
 
   return {
-    blur(index: number, value: FieldValue) {
-      if (!committed.has(index) && !isChanged([value], [defaults[index]!])) return undefined;
+    judge,
+    /** The person left a field: whether its error shows now. */
+    blur(index: number, value: FieldValue): boolean {
+      if (!committed.has(index) && !isChanged([value], [defaults[index]!])) return false;
       committed.add(index);
-      return judge(index, value);
+      return true;
     },
-    change(index: number, value: FieldValue) {
-      return submitted || committed.has(index) ? judge(index, value) : undefined;
+    /** A field's value changed: whether its error follows it. */
+    change(index: number): boolean {
+      return submitted || committed.has(index);
     },
     submitted() {
       submitted = true;

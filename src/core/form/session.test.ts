@@ -35,9 +35,14 @@ function session(options: Partial<FormSessionOptions> = {}) {
   });
 }
 
-async function validate(form: ReturnType<typeof session>, values: Record<string, unknown>) {
-  return form.schema["~standard"].validate(values);
+type Session = ReturnType<typeof session>;
+
+/** Types each value into its field, as a person would, by position. */
+function type(form: Session, values: readonly (string | boolean | string[])[]) {
+  values.forEach((value, index) => form.setValue(index, value));
 }
+
+const errorOf = (form: Session, index: number) => form.getField(index).error;
 
 describe("what a form starts with", () => {
   test("one field per property in the server's order, each with its default as the control holds it", () => {
@@ -47,12 +52,12 @@ describe("what a form starts with", () => {
     expect(form.getState()).toMatchObject({ status: "open", restoredDraft: false, blocked: false, generation: 0 });
   });
 
-  test("a schema that cannot be a form is an error naming the property, with no fields and no submit", () => {
+  test("a schema that cannot be a form is an error naming the property, with no fields and no submit", async () => {
     const form = session({ requestedSchema: { type: "object", properties: { address: { type: "object" } } } });
     const { fields, schemaError } = form.getState();
     expect(fields).toEqual([]);
     expect(schemaError?.problems).toEqual([expect.objectContaining({ path: "address", code: "nested-object" })]);
-    expect(form.beginSubmit()).toBe(false);
+    expect(await form.submit()).toEqual({ status: "refused" });
     expect(form.decline()).toBe(true);
     expect(sent).toEqual([{ action: "decline" }]);
   });
@@ -66,21 +71,21 @@ describe("what a form starts with", () => {
     expect(changes).toBe(1);
     expect(form.getState().fields).toEqual([]);
     expect(form.getState().schemaError?.problems[0]?.code).toBe("invalid-schema");
-    expect(form.beginSubmit()).toBe(false);
+    expect(await form.submit()).toEqual({ status: "refused" });
   });
 });
 
 describe("exactly one answer", () => {
-  test("the first answer is sent and every later one ignored", () => {
+  test("the first answer is sent and every later one ignored", async () => {
     const form = session();
-    expect(form.accept(["Ada", "36", "", true])).toBe(true);
+    type(form, ["Ada", "36", "", true]);
+    expect(await form.submit()).toEqual({ status: "accepted" });
     expect(form.decline()).toBe(false);
-    expect(form.cancel(["", "", "", false])).toBe(false);
-    expect(form.accept(["Bob", "", "", false])).toBe(false);
+    expect(form.cancel()).toBe(false);
+    expect(await form.submit()).toEqual({ status: "refused" });
     expect(sent).toEqual([{ action: "accept", content: { name: "Ada", age: 36, subscribe: true } }]);
     expect(form.isAnswered()).toBe(true);
     expect(form.getState().status).toBe("answered");
-    expect(form.beginSubmit()).toBe(false);
   });
 
   test("a host's promise keeps the form sending until it settles, rejected or not", async () => {
@@ -105,119 +110,181 @@ describe("exactly one answer", () => {
     });
     expect(() => form.decline()).toThrow("host bug");
     expect(form.getState().status).toBe("answered");
-    expect(form.cancel(["", "", "", false])).toBe(false);
+    expect(form.cancel()).toBe(false);
+  });
+});
+
+describe("the values and errors, held by the session", () => {
+  test("each field starts with its value and no error, and only its own subscribers hear a change", () => {
+    const form = session();
+    expect([0, 1, 2, 3].map((i) => form.getField(i))).toEqual([{ value: "" }, { value: "30" }, { value: "" }, { value: false }]);
+    const heard: number[] = [];
+    form.subscribeField(0, () => heard.push(0));
+    form.subscribeField(1, () => heard.push(1));
+    form.setValue(0, "A");
+    form.setValue(0, "A");
+    expect(heard).toEqual([0]);
+    expect(form.getValues()).toEqual(["A", "30", "", false]);
+  });
+
+  test("a field's state is a new object when it changes and the same one when it does not", () => {
+    const form = session();
+    const before = form.getField(0);
+    form.setValue(1, "31");
+    expect(form.getField(0)).toBe(before);
+    form.setValue(0, "Ad");
+    expect(form.getField(0)).not.toBe(before);
   });
 });
 
 describe("when an error shows", () => {
   test("not while typing into a field never left; on leaving it changed; then live", () => {
     const form = session();
-    expect(form.change(0, "A")).toBeUndefined();
-    expect(form.blur(0, "A")).toEqual({ type: "tooShort", message: "Enter at least 2 characters." });
-    expect(form.change(0, "Ad")).toBeNull();
-    expect(form.change(0, "A")).toMatchObject({ type: "tooShort" });
+    form.setValue(0, "A");
+    expect(errorOf(form, 0)).toBeUndefined();
+    form.blur(0);
+    expect(errorOf(form, 0)).toEqual({ type: "tooShort", message: "Enter at least 2 characters." });
+    form.setValue(0, "Ad");
+    expect(errorOf(form, 0)).toBeUndefined();
+    form.setValue(0, "A");
+    expect(errorOf(form, 0)).toMatchObject({ type: "tooShort" });
   });
 
   test("leaving a field untouched shows nothing, even when it is required and empty", () => {
     const form = session();
-    expect(form.blur(0, "")).toBeUndefined();
-    expect(form.blur(1, "30")).toBeUndefined();
+    form.blur(0);
+    form.blur(1);
+    expect(errorOf(form, 0)).toBeUndefined();
+    expect(errorOf(form, 1)).toBeUndefined();
   });
 
-  test("after a submit every field validates live, until the person starts over", () => {
+  test("after a submit every field validates live, until the person starts over", async () => {
     const form = session();
-    expect(form.change(2, "ada@")).toBeUndefined();
-    expect(form.beginSubmit()).toBe(true);
-    expect(form.change(2, "ada@")).toMatchObject({ type: "email" });
-    expect(form.change(2, "ada@example.com")).toBeNull();
-    form.startOver();
-    expect(form.change(2, "ada@")).toBeUndefined();
+    form.setValue(2, "ada@");
+    expect(errorOf(form, 2)).toBeUndefined();
+    await form.submit();
+    expect(errorOf(form, 2)).toMatchObject({ type: "email" });
+    form.setValue(2, "ada@example.com");
+    expect(errorOf(form, 2)).toBeUndefined();
+    expect(form.startOver()).toBe(true);
+    form.setValue(2, "ada@");
+    expect(errorOf(form, 2)).toBeUndefined();
   });
 
   test("errors are worded in the catalogue set last", () => {
     const form = session();
     form.setTranslate(createTranslate("zh-CN"));
-    expect(form.blur(0, "A")?.message).toBe(createTranslate("zh-CN")("error.tooShort", { min: 2 }));
+    form.setValue(0, "A");
+    form.blur(0);
+    expect(errorOf(form, 0)?.message).toBe(createTranslate("zh-CN")("error.tooShort", { min: 2 }));
   });
 });
 
-describe("the submit's validation, as a Standard Schema over the form's values", () => {
-  test("valid values pass unchanged", async () => {
+describe("a submit judges every field as the server will", () => {
+  test("each invalid field shows its error, worded for a person, and the first in the server's order is named", async () => {
     const form = session();
-    const values = { f0: "Ada", f1: "36", f2: "", f3: false };
-    expect(await validate(form, values)).toEqual({ value: values });
-  });
-
-  test("each issue is on the field's name, worded for a person, one per field", async () => {
-    const form = session();
-    const result = await validate(form, { f0: "", f1: "-1", f2: "nope", f3: false });
-    expect(result.issues).toEqual([
-      { message: "Fill in this field.", path: ["f0"] },
-      { message: "Enter a whole number of at least 0.", path: ["f1"] },
-      { message: "Enter an email address, like name@example.com.", path: ["f2"] },
+    type(form, ["", "-1", "nope", false]);
+    expect(await form.submit()).toEqual({ status: "invalid", first: 0 });
+    expect([0, 1, 2, 3].map((i) => errorOf(form, i)?.message)).toEqual([
+      "Fill in this field.",
+      "Enter a whole number of at least 0.",
+      "Enter an email address, like name@example.com.",
+      undefined,
     ]);
+    expect(sent).toEqual([]);
   });
 
-  test("a failed submit counts the invalid fields and names the first to focus, in the server's order", () => {
+  test("a failed submit counts the invalid fields, and each attempt is counted", async () => {
     const form = session();
-    expect(form.reject([2, 0])).toBe(0);
+    type(form, ["A", "30", "nope", false]);
+    expect(await form.submit()).toEqual({ status: "invalid", first: 0 });
     expect(form.getState().invalid).toEqual({ count: 2, attempt: 1 });
-    expect(form.reject([1])).toBe(1);
+    form.setValue(0, "Ada");
+    expect(await form.submit()).toEqual({ status: "invalid", first: 2 });
     expect(form.getState().invalid).toEqual({ count: 1, attempt: 2 });
+  });
+
+  test("fixing every field and submitting again sends the content, with the errors gone", async () => {
+    const form = session();
+    await form.submit();
+    type(form, ["Ada", "30", "ada@example.com", false]);
+    expect(errorOf(form, 0)).toBeUndefined();
+    expect(await form.submit()).toEqual({ status: "accepted" });
+    expect(sent).toEqual([{ action: "accept", content: { name: "Ada", age: 30, email: "ada@example.com", subscribe: false } }]);
   });
 });
 
 describe("drafts", () => {
   test("a cancel keeps what was typed, and the same question from the same server opens with it", () => {
-    session().cancel(["Ada", "36", "", false]);
+    const first = session();
+    type(first, ["Ada", "36", "", false]);
+    first.cancel();
     const again = session();
     expect(again.startValues).toEqual(["Ada", "36", "", false]);
+    expect(again.getValues()).toEqual(["Ada", "36", "", false]);
     expect(again.getState().restoredDraft).toBe(true);
-    expect(again.isChanged(again.startValues)).toBe(true);
+    expect(again.isChanged()).toBe(true);
     expect(session({ server: { name: "other" } }).startValues).toEqual(["", "30", "", false]);
   });
 
-  test("accept and decline forget the draft", () => {
-    session().cancel(["Ada", "36", "", false]);
+  test("accept and decline forget the draft", async () => {
+    const first = session();
+    type(first, ["Ada", "36", "", false]);
+    first.cancel();
     const again = session();
-    again.accept(again.startValues);
+    await again.submit();
     expect(again.getState().restoredDraft).toBe(false);
     expect(session().getState().restoredDraft).toBe(false);
-    session().cancel(["Bob", "30", "", false]);
+    const third = session();
+    type(third, ["Bob", "30", "", false]);
+    third.cancel();
     session().decline();
     expect(drafts.size).toBe(0);
   });
 
   test("a form that goes away unanswered keeps a draft; answered, it does not", () => {
-    session().close(["Ada", "30", "", false]);
+    const gone = session();
+    gone.setValue(0, "Ada");
+    gone.close();
     expect(session().startValues[0]).toBe("Ada");
     const answered = session();
     answered.decline();
-    answered.close(["Bob", "30", "", false]);
+    answered.setValue(0, "Bob");
+    answered.close();
     expect(drafts.size).toBe(0);
   });
 
-  test("starting over returns the defaults, forgets the draft and draws the fields anew", () => {
-    session().cancel(["Ada", "36", "", false]);
+  test("starting over returns the defaults, forgets the draft and draws the fields anew", async () => {
+    const first = session();
+    type(first, ["Ada", "36", "", false]);
+    first.cancel();
     const form = session();
-    form.beginSubmit();
-    form.reject([2]);
-    expect(form.startOver()).toEqual(["", "30", "", false]);
+    form.setValue(2, "nope");
+    await form.submit();
+    expect(errorOf(form, 2)).toBeDefined();
+    expect(form.startOver()).toBe(true);
+    expect(form.getValues()).toEqual(["", "30", "", false]);
+    expect(errorOf(form, 2)).toBeUndefined();
     expect(form.getState()).toMatchObject({ restoredDraft: false, invalid: undefined, generation: 1 });
     expect(drafts.size).toBe(0);
     form.decline();
-    expect(form.startOver()).toBeUndefined();
+    expect(form.startOver()).toBe(false);
   });
 
   test("fields that look like secrets are never kept", () => {
     const secret = { type: "object", properties: { user: { type: "string" }, api_key: { type: "string" } } };
-    session({ requestedSchema: secret }).cancel(["ada", "sk-123"]);
+    const first = session({ requestedSchema: secret });
+    type(first, ["ada", "sk-123"]);
+    first.cancel();
     expect(session({ requestedSchema: secret }).startValues).toEqual(["ada", ""]);
   });
 
   test("without a server, or with drafts off, nothing is kept", () => {
-    session({ server: undefined }).cancel(["Ada", "36", "", false]);
-    session({ drafts: false }).cancel(["Ada", "36", "", false]);
+    for (const options of [{ server: undefined }, { drafts: false as const }]) {
+      const form = session(options);
+      type(form, ["Ada", "36", "", false]);
+      form.cancel();
+    }
     expect(drafts.size).toBe(0);
   });
 });
@@ -225,17 +292,17 @@ describe("drafts", () => {
 describe("fields that look like secrets", () => {
   const secret = { type: "object", properties: { password: { type: "string", format: "password" } } };
 
-  test('"warn" (the default) names them and still submits', () => {
+  test('"warn" (the default) names them and still submits', async () => {
     const form = session({ requestedSchema: secret });
     expect(form.getState()).toMatchObject({ warnsSensitive: true, blocked: false, sensitive: [expect.objectContaining({ key: "password" })] });
-    expect(form.beginSubmit()).toBe(true);
+    expect(await form.submit()).toEqual({ status: "accepted" });
   });
 
-  test('"block" refuses to submit, leaving decline and cancel', () => {
+  test('"block" refuses to submit, leaving decline and cancel', async () => {
     const form = session({ requestedSchema: secret, sensitiveFields: "block" });
     expect(form.getState()).toMatchObject({ blocked: true, warnsSensitive: false });
-    expect(form.beginSubmit()).toBe(false);
-    expect(form.cancel([""])).toBe(true);
+    expect(await form.submit()).toEqual({ status: "refused" });
+    expect(form.cancel()).toBe(true);
     expect(sent).toEqual([{ action: "cancel" }]);
   });
 });

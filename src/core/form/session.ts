@@ -1,10 +1,10 @@
 // A form-mode request's rules, without a UI: which fields it shows, what they start with, when an error
 // shows, what is sent, exactly one answer, the draft kept or forgotten, and starting over. A plain object,
 // so that the rules are tested in Node; the React hook over it (form/useFormState.ts) adds only what needs
-// a page: the form library holding the values, focus, and compiling after the first frame is painted.
+// a page: focus, and compiling after the first frame is painted.
 //
-// The values themselves live in the form library (one subscription per field, so a keystroke renders one
-// field): the session is handed them where a rule needs them, by position, as the controls hold them.
+// The session is the one owner of the values and of the errors the fields show (fieldStates.ts): a field is
+// addressed by its position, and subscribes to its own state, so a keystroke renders one field.
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
@@ -14,15 +14,15 @@ import { initialValues, isChanged, toContent, type FieldValue } from "../schema/
 import { translateWith, type Translate } from "../i18n/translate.ts";
 import { loadedParts } from "../i18n/catalogues.ts";
 import { prepareSchema } from "../validation/compile.ts";
-import type { StandardSchemaV1 } from "../validation/standardSchema.ts";
-import { answerOnce, type OnRespond, type RespondStatus } from "./answerOnce.ts";
+import { answerOnce, type OnRespond, type RespondStatus } from "../answerOnce.ts";
 import type { ElicitationDrafts } from "./drafts.ts";
 import { formDraft } from "./formDraft.ts";
-import type { FormValues } from "./fieldNames.ts";
 import { liveValidation, type FieldError } from "./liveValidation.ts";
-import { formSchema } from "./formSchema.ts";
+import { judgeForm } from "./formSchema.ts";
+import { fieldStates, type FieldState } from "./fieldStates.ts";
+import { loadValidator } from "../validation/compile.ts";
 
-export type { FieldError };
+export type { FieldError, FieldState };
 
 export interface FormSessionOptions {
   requestedSchema: Record<string, unknown>;
@@ -65,11 +65,20 @@ export interface FormSessionState {
   generation: number;
 }
 
+/** How a submit went: answered accept, stopped on invalid fields (the first to focus), or not allowed now. */
+export type SubmitOutcome = { status: "accepted" } | { status: "invalid"; first: number } | { status: "refused" };
+
 export interface FormSession {
   getState(): FormSessionState;
   /** Calls `listener` after each change of state; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
-  /** What the fields start with: the draft restored, else the schema's defaults. */
+  /** One field's value and the error it shows, by its position: a new object when either changes. */
+  getField(index: number): FieldState;
+  /** Calls `listener` after each change of that field's value or error: typing notifies one field. */
+  subscribeField(index: number, listener: () => void): () => void;
+  /** Every field's value, in the server's order, as the controls hold them. */
+  getValues(): readonly FieldValue[];
+  /** What the fields started with: the draft restored, else the schema's defaults. */
   readonly startValues: readonly FieldValue[];
   /** The schema's defaults, as the controls hold them. */
   readonly defaults: readonly FieldValue[];
@@ -77,28 +86,25 @@ export interface FormSession {
   setTranslate(t: Translate): void;
   /** Compiles the schema (milliseconds: not before the first frame). A schema the validator cannot read becomes a `schemaError`. */
   prepare(): Promise<void>;
-  /** The whole form's values, by field name (`f0`, `f1`, ...), judged by the server's schema: the submit's validation. */
-  readonly schema: StandardSchemaV1<FormValues>;
-  /** A field the person left: the error to show now (`null`: none), or `undefined` to leave it as it is. */
-  blur(index: number, value: FieldValue): FieldError | null | undefined;
-  /** A field's value changed: likewise, live once the field was committed or the form submitted. */
-  change(index: number, value: FieldValue): FieldError | null | undefined;
-  /** Whether a submit may go ahead (not answered, a schema that can be shown, nothing blocked); marks the form submitted. */
-  beginSubmit(): boolean;
-  /** A submit that passed: answers accept with the content these values make. */
-  accept(values: readonly FieldValue[]): boolean;
-  /** A submit that failed on these fields (by position): counts them, and returns the first to focus, in the server's order. */
-  reject(invalid: readonly number[]): number | undefined;
+  /** The person changed a field: holds the value and, once the field is live, shows or clears its error. */
+  setValue(index: number, value: FieldValue): void;
+  /** The person left a field: a field they changed shows its error from now on, live. */
+  blur(index: number): void;
+  /**
+   * Judges every field as the server will judge the content; answers accept when all pass, else shows each
+   * field's error and names the first invalid one in the server's order. Waits while the validator loads.
+   */
+  submit(): Promise<SubmitOutcome>;
   decline(): boolean;
-  /** The person dismissed the form: keeps a draft of these values. */
-  cancel(values: readonly FieldValue[]): boolean;
+  /** The person dismissed the form: keeps a draft of what they typed. */
+  cancel(): boolean;
   isAnswered(): boolean;
-  /** Whether these values differ from the schema's defaults (a form opened with a draft counts as changed). */
-  isChanged(values: readonly FieldValue[]): boolean;
-  /** Every field back to the schema's defaults (returned), errors hidden, the draft forgotten; undefined once answered. */
-  startOver(): readonly FieldValue[] | undefined;
-  /** The form went away with these values: unanswered, it keeps a draft (withdrawn, aborted, the page's UI gone). */
-  close(values: readonly FieldValue[]): void;
+  /** Whether the values differ from the schema's defaults (a form opened with a draft counts as changed). */
+  isChanged(): boolean;
+  /** Every field back to the schema's defaults, errors hidden, the draft forgotten; false once answered. */
+  startOver(): boolean;
+  /** The form went away: unanswered, it keeps a draft (withdrawn, aborted, the page's UI gone). */
+  close(): void;
 }
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
@@ -129,6 +135,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const draft = formDraft({ drafts: options.drafts, server: options.server, schema, fields, defaults, sensitive });
   const restored = draft.restore();
   const live = liveValidation(schema, fields, defaults, () => t);
+  const values = fieldStates(restored ?? defaults);
 
   const listeners = new Set<() => void>();
   let state: FormSessionState = {
@@ -150,14 +157,33 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     (status) => update({ status }),
   );
   // Every answer goes through here: a cancel keeps a draft of what was typed, accept and decline forget it.
-  const respond = (result: ElicitResult, values?: readonly FieldValue[]) => {
+  const respond = (result: ElicitResult, keep?: readonly FieldValue[]) => {
     if (answer.isAnswered()) return false;
-    if (values) draft.keep(values);
+    if (keep) draft.keep(keep);
     else {
       draft.forget();
       if (state.restoredDraft) update({ restoredDraft: false });
     }
     return answer.respond(result);
+  };
+  // A field judged before the validator has loaded (it loads after the fields are painted) is judged again
+  // once it has, so an error never waits for the person's next change.
+  const showJudged = (index: number) => {
+    const judgement = live.judge(index, values.get(index).value);
+    if (judgement !== "pending") return values.set(index, { error: judgement });
+    void loadValidator().then(() => {
+      const again = live.judge(index, values.get(index).value);
+      if (again !== "pending" && live.change(index)) values.set(index, { error: again });
+    }, () => {});
+  };
+  const prepare = () => {
+    if (state.schemaError) return Promise.resolve();
+    return prepareSchema(schema).then(
+      () => undefined,
+      // Nothing can judge what the person types: show the schema's problem instead of fields.
+      (error: unknown) =>
+        update({ fields: [], schemaError: uncompilableError(error), sensitive: [], blocked: false, warnsSensitive: false, restoredDraft: false }),
+    );
   };
 
   return {
@@ -166,47 +192,52 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    getField: values.get,
+    subscribeField: values.subscribe,
+    getValues: values.values,
     startValues: restored ?? defaults,
     defaults,
     setTranslate(next) {
       t = next;
     },
-    prepare() {
-      if (schemaError) return Promise.resolve();
-      return prepareSchema(schema).then(
-        () => undefined,
-        // Nothing can judge what the person types: show the schema's problem instead of fields.
-        (error: unknown) =>
-          update({ fields: [], schemaError: uncompilableError(error), sensitive: [], blocked: false, warnsSensitive: false, restoredDraft: false }),
-      );
+    prepare,
+    setValue(index, value) {
+      values.set(index, { value });
+      if (live.change(index)) showJudged(index);
     },
-    schema: formSchema(schema, fields, () => t),
-    blur: live.blur,
-    change: live.change,
-    beginSubmit() {
-      if (answer.isAnswered() || state.schemaError || blocked) return false;
+    blur(index) {
+      if (live.blur(index, values.get(index).value)) showJudged(index);
+    },
+    async submit() {
+      if (answer.isAnswered() || state.schemaError || blocked) return { status: "refused" };
       live.submitted();
-      return true;
-    },
-    accept: (values) => respond({ action: "accept", content: toContent(fields, values) }),
-    reject(invalid) {
+      await prepare();
+      if (answer.isAnswered() || state.schemaError) return { status: "refused" };
+      const submitted = values.values();
+      const errors = judgeForm(schema, fields, submitted, t);
+      errors.forEach((error, index) => values.set(index, { error }));
+      const invalid = errors.flatMap((error, index) => (error ? [index] : []));
+      if (invalid.length === 0) {
+        respond({ action: "accept", content: toContent(fields, submitted) });
+        return { status: "accepted" };
+      }
       update({ invalid: { count: invalid.length, attempt: (state.invalid?.attempt ?? 0) + 1 } });
-      return invalid.length > 0 ? Math.min(...invalid) : undefined;
+      return { status: "invalid", first: invalid[0]! };
     },
     decline: () => respond({ action: "decline" }),
-    cancel: (values) => respond({ action: "cancel" }, values),
+    cancel: () => respond({ action: "cancel" }, values.values()),
     isAnswered: answer.isAnswered,
-    isChanged: (values) => isChanged(values, defaults),
+    isChanged: () => isChanged(values.values(), defaults),
     startOver() {
-      if (answer.isAnswered()) return undefined;
+      if (answer.isAnswered()) return false;
       draft.forget();
       live.reset();
+      values.reset(defaults);
       update({ restoredDraft: false, invalid: undefined, generation: state.generation + 1 });
-      return defaults;
+      return true;
     },
-    close(values) {
-      if (!answer.isAnswered()) draft.keep(values);
+    close() {
+      if (!answer.isAnswered()) draft.keep(values.values());
     },
   };
 }
-

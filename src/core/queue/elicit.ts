@@ -29,22 +29,29 @@ export interface TaskInfo {
 /** How a URL-mode flow ended after consent: the server said so, the person said Done, or gave up. */
 export type CompletionOutcome = "complete" | "done" | "cancelled";
 
-/** Shows a request and resolves with the person's answer; rejects when it is withdrawn or invalid. */
-export interface ElicitFn {
-  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
+/**
+ * What an elicit function can do besides showing a request: an adapter uses each where the protocol has its
+ * message. `useElicitation()` returns an elicit function with all of them: `ElicitFn & ElicitMethods`.
+ */
+export interface ElicitMethods {
   /** `notifications/elicitation/complete` for a URL-mode request (2025-11-25); unknown ids are ignored. */
-  complete?(elicitationId: string): void;
+  complete(elicitationId: string): void;
   /** Settles when an accepted URL request is completed (the server's notice, or the person's Done) or given up. */
-  waitForCompletion?(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
+  waitForCompletion(elicitationId: string, signal?: AbortSignal): Promise<CompletionOutcome>;
   /**
    * Takes back the unanswered requests of `server` (all servers without it), as if withdrawn: for a call
    * that failed while a request it caused is on screen. What was typed is kept as a draft. Returns how many.
    */
-  withdraw?(server?: ServerIdentity, reason?: unknown): number;
+  withdraw(server?: ServerIdentity, reason?: unknown): number;
   /**
    * An answer given here did not count: the relay took another first (the same person, another tab), or the
    * request ended before the answer arrived. `params` is the object the request was shown with; `reason` says
    * what happened instead, as a withdrawal's would. Its history record and a notice say so.
    */
-  overruled?(params: unknown, options: { server: ServerIdentity; reason: unknown }): void;
+  overruled(params: unknown, options: { server: ServerIdentity; reason: unknown }): void;
+}
+
+/** Shows a request and resolves with the person's answer; rejects when it is withdrawn or invalid. */
+export interface ElicitFn extends Partial<ElicitMethods> {
+  (params: unknown, options: ElicitOptions): Promise<ElicitResult>;
 }

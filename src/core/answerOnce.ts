@@ -1,6 +1,6 @@
 // Exactly one answer per request, whatever the person does: double clicks, Enter held down, Escape
 // after Submit, the dialog closing by itself. The first call wins; later ones are ignored.
-import type { ElicitResult } from "../protocol/types.ts";
+import type { ElicitResult } from "./protocol/types.ts";
 
 export type RespondStatus = "open" | "sending" | "answered";
 

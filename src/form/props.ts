@@ -1,10 +1,11 @@
-// What a form is given, whoever draws it: the components, the provider and the headless hook all take these,
-// declared once here.
+// What a form-mode request's UI is given, whoever draws it: the dialog, the inline form, the provider and the
+// headless hook all take these, declared once here (as url/props.ts does for URL mode).
 import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
-import type { OnRespond } from "../core/form/answerOnce.ts";
+import type { OnRespond } from "../core/answerOnce.ts";
 import type { ElicitationDrafts } from "../core/form/drafts.ts";
+import type { FieldComponents } from "../fields/Field.tsx";
 
 /** How a form treats what it is given. */
 
@@ -32,4 +33,10 @@ export interface UseElicitationFormOptions extends Pick<RequestUiProps, "locale"
   onRespond: OnRespond;
   /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
   server?: ServerIdentity;
+}
+
+/** What every form-mode component takes besides the request. */
+export interface ElicitationUiProps extends RequestUiProps, FormPolicies {
+  /** Replace the component of any field kind. */
+  components?: FieldComponents;
 }
