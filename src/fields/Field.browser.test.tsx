@@ -10,6 +10,7 @@ import addFormatsModule from "ajv-formats";
 import "../styles.css";
 import {
   ElicitationDialog,
+  useElicitationField,
   useField,
   type ElicitResult,
   type ElicitationDialogProps,
@@ -296,21 +297,27 @@ describe("re-renders stay in the field being typed in (50-field form)", () => {
     };
   }
 
-  /** A host's own text field on the public `useField`, counting its renders. */
-  function CountingText({ field, index }: FieldProps<TextFieldSpec>) {
+  /** A host's own text field on the public `useElicitationField` and its prop bags, counting its renders. */
+  function CountingText(props: FieldProps<TextFieldSpec>) {
+    count(props.field.key);
+    const bind = useElicitationField(props);
+    return (
+      <div>
+        <label {...bind.labelProps}>{bind.field.label}</label>
+        <input {...bind.inputProps} value={bind.value as string} onChange={(e) => bind.setValue(e.target.value)} />
+        <p {...bind.errorMessageProps}>{bind.error}</p>
+      </div>
+    );
+  }
+
+  /** The same on the deprecated `useField`, which stays for one release. */
+  function CountingTextDeprecated({ field, index }: FieldProps<TextFieldSpec>) {
     count(field.key);
     const bind = useField(field, index);
     return (
       <div>
         <label htmlFor={bind.id}>{field.label}</label>
-        <input
-          id={bind.id}
-          value={bind.value as string}
-          onChange={(e) => bind.setValue(e.target.value)}
-          onBlur={bind.onBlur}
-          {...bind.describedProps}
-          {...bind.focusProps}
-        />
+        <input id={bind.id} value={bind.value as string} onChange={(e) => bind.setValue(e.target.value)} onBlur={bind.onBlur} {...bind.describedProps} {...bind.focusProps} />
         <p id={bind.ids.error}>{bind.error}</p>
       </div>
     );
@@ -318,7 +325,8 @@ describe("re-renders stay in the field being typed in (50-field form)", () => {
 
   const kinds: Array<[string, FieldComponents]> = [
     ["the default components (Profiler)", { text: profiled(TextField), number: profiled(NumberField), boolean: profiled(BooleanField) }],
-    ["a host component on useField (render count)", { text: CountingText, number: profiled(NumberField), boolean: profiled(BooleanField) }],
+    ["a host component on useElicitationField (render count)", { text: CountingText, number: profiled(NumberField), boolean: profiled(BooleanField) }],
+    ["a host component on the deprecated useField (render count)", { text: CountingTextDeprecated, number: profiled(NumberField), boolean: profiled(BooleanField) }],
   ];
 
   test.each(kinds)("typing 5 characters in one field renders no other field: %s", async (_, components) => {
