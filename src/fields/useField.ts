@@ -6,6 +6,7 @@ import type { FieldSpec } from "../core/schema/fieldSpec.ts";
 import type { FieldValue } from "../core/schema/values.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import { isMasked, type SensitiveKind } from "../core/schema/sensitive.ts";
+import { isMarkedRequired, saysRequiredInDescription } from "../core/schema/kinds/required.ts";
 import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
 
 export interface FieldProps<F extends FieldSpec = FieldSpec> {
@@ -123,7 +124,7 @@ export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: 
       id,
       name: field.key,
       // A checkbox is never `required`: JSON Schema's `required` means present, and a boolean always is.
-      required: field.required && field.kind !== "boolean",
+      required: isMarkedRequired(field),
       disabled,
       onBlur,
       ...describedProps,
@@ -142,7 +143,7 @@ function fieldIds(id: string, field: FieldSpec, hint: boolean): FieldIds {
     label: `${id}-label`,
     description: field.description ? `${id}-description` : undefined,
     hint: hint ? `${id}-hint` : undefined,
-    required: field.required && field.kind === "multi-select" ? `${id}-required` : undefined,
+    required: saysRequiredInDescription(field) ? `${id}-required` : undefined,
     error: `${id}-error`,
   };
 }

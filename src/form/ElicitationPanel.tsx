@@ -6,6 +6,7 @@ import type { FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { TaskInfo } from "../core/queue/elicit.ts";
+import { isMarkedRequired } from "../core/schema/kinds/required.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome, requestIds } from "../chrome/RequestChrome.tsx";
@@ -30,7 +31,7 @@ export function ElicitationPanel({ state, request, server, components, queue, ta
   const { fields, schemaError, status } = state;
   const ids = requestIds(idBase);
   const busy = status !== "open";
-  const showLegend = fields.some((f) => f.required && f.kind !== "boolean");
+  const showLegend = fields.some(isMarkedRequired);
   const shown = useFieldsShown(fields);
   usePrepareAfterPaint(state.prepare, shown >= fields.length);
   const [fieldsFailed, setFieldsFailed] = useState(false);

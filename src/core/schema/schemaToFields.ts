@@ -56,7 +56,7 @@ function toField(key: string, rawProp: unknown, required: boolean): FieldResult 
     required,
     ...(typeof prop.description === "string" && prop.description !== "" ? { description: prop.description } : {}),
   };
-  // The most specific kind that takes the property gets it (kinds/index.ts).
+  // The most specific kind that takes the property gets it: the highest rank first (kinds/index.ts).
   for (let i = fieldKinds.length - 1; i >= 0; i--) {
     const result = fieldKinds[i]!.fromSchema(prop, base);
     if (result) return "code" in result ? problem(result.code, result.detail) : { field: result };

@@ -5,9 +5,11 @@
 // means harm names its field "x". So it errs towards names a person would recognise, and stays quiet where the
 // words say the field is *about* a secret rather than the secret itself ("password hint", "token count").
 //
-// What is judged, per field (only kinds a person types a secret into: text and number):
+// What is judged, per field (only kinds a person types a secret into: those whose definition has `secretTexts`,
+// kinds/definition.ts; text and number):
 // - its names: the key turned into words ("apiKey", "API_KEY", "x-api-key" -> "api key"), its label (the title
-//   as sent), and its `format` ("password"). A match in any of them flags the field.
+//   as sent), and what its kind adds (text's `format`, "password"), in words. A match in any of them flags the
+//   field.
 // - its description, with less weight: a description is free text and often mentions a secret to say what the
 //   field is NOT ("we will never ask for your password", "not your password"). It is read clause by clause
 //   (split at sentence ends and parentheses), and a clause with a negation (never, not, no, don't, without,
@@ -17,6 +19,7 @@
 // gives the kind. Texts are NFKC-normalised (full-width letters), and otherwise passed to the rules as they are:
 // a host's own rule should use the `i` flag.
 import type { FieldSpec } from "./fieldSpec.ts";
+import { definitionOf } from "./kinds/index.ts";
 import { keyToLabel } from "./labels.ts";
 
 export type SensitiveKind =
@@ -240,13 +243,13 @@ function kindOf(text: string, rules: readonly SensitiveRule[]): SensitiveKind | 
   return undefined;
 }
 
-/** The texts that name a field: its label when it is a title, its key in words, and its format in words. */
-function names(field: FieldSpec): string[] {
+/** The texts that name a field: its label when it is a title, its key in words, and what its kind adds, in words. */
+function names(field: FieldSpec, kindTexts: readonly string[]): string[] {
   // The label first: when a title and a key disagree ("Vault password" for "secretValue"), the warning names
   // what the person reads.
   const keyWords = keyToLabel(field.key);
   const texts = field.label === keyWords ? [keyWords] : [field.label, keyWords];
-  if (field.kind === "text" && field.format) texts.push(field.format.replace(/[-_]+/g, " "));
+  for (const text of kindTexts) texts.push(text.replace(/[-_]+/g, " "));
   return texts;
 }
 
@@ -258,10 +261,14 @@ function descriptionClauses(description: string | undefined): string[] {
     .filter((clause) => clause.trim() !== "" && clause.normalize("NFKC").search(NEGATION) === -1);
 }
 
-/** The kind of secret a field looks like, or undefined. Only fields a person types into can hold a secret. */
+/**
+ * The kind of secret a field looks like, or undefined. Only fields a person types into can hold a secret: a
+ * kind says it can by its `secretTexts`.
+ */
 export function sensitiveKindOf(field: FieldSpec, rules: readonly SensitiveRule[] = sensitiveRules): SensitiveKind | undefined {
-  if (field.kind !== "text" && field.kind !== "number") return undefined;
-  for (const texts of [names(field), descriptionClauses(field.description)]) {
+  const kindTexts = definitionOf(field).secretTexts?.(field);
+  if (!kindTexts) return undefined;
+  for (const texts of [names(field, kindTexts), descriptionClauses(field.description)]) {
     for (const text of texts) {
       const kind = kindOf(text.normalize("NFKC"), rules);
       if (kind) return kind;

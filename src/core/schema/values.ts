@@ -5,13 +5,13 @@
 import type { ElicitContent, ElicitContentValue } from "../protocol/types.ts";
 import type { FieldSpec } from "./fieldSpec.ts";
 import type { FieldValue } from "./kinds/definition.ts";
-import { kindByName } from "./kinds/index.ts";
+import { definitionOf } from "./kinds/index.ts";
 
 export type { FieldValue };
 
 /** What each control starts with: defaults pre-filled, falsy ones too, so what is shown is what is sent. */
 export function initialValue(field: FieldSpec): FieldValue {
-  return kindByName[field.kind].initialValue(field);
+  return definitionOf(field).initialValue(field);
 }
 
 export function initialValues(fields: readonly FieldSpec[]): FieldValue[] {
@@ -23,7 +23,7 @@ export function initialValues(fields: readonly FieldSpec[]): FieldValue[] {
  * Empty means absent: an optional field left empty is omitted, and a required one then fails `required`.
  */
 export function toContentValue(field: FieldSpec, value: FieldValue): ElicitContentValue | undefined {
-  return kindByName[field.kind].toContentValue(field, value);
+  return definitionOf(field).toContentValue(field, value);
 }
 
 export function toContent(fields: readonly FieldSpec[], values: readonly FieldValue[]): ElicitContent {

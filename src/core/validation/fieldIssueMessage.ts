@@ -1,36 +1,26 @@
-// A field issue in words: the bounds come from the field, so a number range reads as one sentence
-// ("Enter a whole number from 1 to 100") whichever bound the value broke.
+// A field issue in words. The field's kind words it first, with its bounds (a number range reads as one
+// sentence, "Enter a whole number from 1 to 100", whichever bound the value broke: kinds/number.ts); what
+// no kind words has the general words here.
 import type { FieldIssue } from "./issues.ts";
 import type { Translate } from "../i18n/translate.ts";
+import { definitionOf } from "../schema/kinds/index.ts";
 
 export function fieldIssueMessage(issue: FieldIssue, t: Translate): string {
-  const { field } = issue;
-  switch (issue.code) {
-    case "required":
-      // A choice left unmade is not a field to fill in.
-      if (field.kind === "multi-select") return t("error.requiredChoice");
-      return t(field.kind === "select" ? "error.requiredOption" : "error.required");
+  const { code, field } = issue;
+  const own = definitionOf(field).message?.(code, field, t);
+  if (own !== undefined) return own;
+  switch (code) {
+    // Without a kind's bounds.
     case "tooShort":
-      return t("error.tooShort", { min: field.kind === "text" ? (field.minLength ?? 1) : 1 });
+      return t("error.tooShort", { min: 1 });
     case "tooLong":
-      return t("error.tooLong", { max: field.kind === "text" ? (field.maxLength ?? 0) : 0 });
-    case "number": {
-      if (field.kind !== "number") return t("error.invalid");
-      const prefix = field.integer ? "error.integer" : "error.number";
-      const { minimum: min, maximum: max } = field;
-      if (min !== undefined && max !== undefined) return t(`${prefix}Between`, { min, max });
-      if (min !== undefined) return t(`${prefix}AtLeast`, { min });
-      if (max !== undefined) return t(`${prefix}AtMost`, { max });
-      return t(prefix);
-    }
+      return t("error.tooLong", { max: 0 });
+    // Issues only a kind with those bounds names (number, multi-select).
+    case "number":
     case "tooFewItems":
-    case "tooManyItems": {
-      if (field.kind !== "multi-select") return t("error.invalid");
-      const { minItems: min, maxItems: max } = field;
-      if (min !== undefined && max !== undefined) return t("error.itemsBetween", { min, max });
-      return issue.code === "tooFewItems" ? t("error.tooFewItems", { min: min ?? 1 }) : t("error.tooManyItems", { max: max ?? 0 });
-    }
+    case "tooManyItems":
+      return t("error.invalid");
     default:
-      return t(`error.${issue.code}`);
+      return t(`error.${code}`);
   }
 }

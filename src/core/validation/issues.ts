@@ -3,6 +3,7 @@
 // Nothing is judged before the validator is here, so this loads with it (compile.ts, reporting.ts).
 import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
+import { definitionOf } from "../schema/kinds/index.ts";
 import type { SchemaError } from "./judge.ts";
 
 export type FieldIssueCode =
@@ -35,7 +36,10 @@ const rank: Record<FieldIssueCode, number> = {
   tooShort: 4, tooLong: 4, tooFewItems: 4, tooManyItems: 4, pattern: 5, invalid: 6,
 };
 
-function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
+/** The field's kind names the issue first (an option, a number's bounds), then the general rule. */
+const codeOf = (error: SchemaError, field: FieldSpec): FieldIssueCode => definitionOf(field).issueCode?.(error, field) ?? generalCode(error);
+
+function generalCode(error: SchemaError): FieldIssueCode {
   switch (error.keyword) {
     case "required":
       return "required";
@@ -53,9 +57,6 @@ function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
       if (format === "date-time") return "dateTime";
       return "invalid";
     }
-    case "enum":
-    case "const":
-      return field.kind === "multi-select" || field.kind === "select" ? "option" : "invalid";
     case "oneOf":
     case "anyOf":
       // Only that no branch matched. A choice outside the options is named by its branches' own `const`
@@ -65,13 +66,6 @@ function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
       return "tooFewItems";
     case "maxItems":
       return "tooManyItems";
-    case "type":
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum":
-    case "multipleOf":
-      return field.kind === "number" ? "number" : "invalid";
     default:
       return "invalid";
   }
@@ -79,8 +73,8 @@ function codeOf(error: SchemaError, field: FieldSpec): FieldIssueCode {
 
 /**
  * The issue to show on each field, from what the validator found in `content`, plus the rules a person
- * expects beyond JSON Schema's: a required choice list needs at least one choice (`required` alone only
- * means present).
+ * expects beyond JSON Schema's: a required field whose kind calls its value no answer (a choice list with no
+ * choice: `required` alone only means present) shows `required`.
  */
 export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
   const issues: FieldIssues = new Map();
@@ -96,9 +90,7 @@ export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldS
   }
   for (const field of fields) {
     const value = content[field.key];
-    if (field.kind === "multi-select" && field.required && Array.isArray(value) && value.length === 0) {
-      add(field, "required");
-    }
+    if (field.required && value !== undefined && definitionOf(field).unanswered?.(field, value)) add(field, "required");
   }
   return issues;
 }

@@ -11,6 +11,7 @@ export interface DateField extends FieldBase {
 // No `acceptsEmpty`: "" is not a date, so an empty date is always left out.
 export const date: FieldKindDefinition<DateField> = {
   kind: "date",
+  rank: 200,
   fromSchema: (prop, base) =>
     prop.type === "string" && prop.format === "date" ? { ...base, kind: "date", ...pick("defaultValue", prop.default, isString) } : undefined,
   initialValue: (field) => field.defaultValue ?? "",

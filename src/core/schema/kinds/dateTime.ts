@@ -11,6 +11,7 @@ export interface DateTimeField extends FieldBase {
 
 export const dateTime: FieldKindDefinition<DateTimeField> = {
   kind: "date-time",
+  rank: 300,
   fromSchema: (prop, base) =>
     prop.type === "string" && prop.format === "date-time"
       ? { ...base, kind: "date-time", ...pick("defaultValue", prop.default, isString) }

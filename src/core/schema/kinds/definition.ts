@@ -1,7 +1,12 @@
-// What makes a field kind, in one place: which property schemas it takes and the spec it builds from them,
-// what its control starts with, how its value is sent, and a sample for the warm-up. Every kind is listed
-// once, in index.ts; schemaToFields.ts and values.ts go through that list.
+// What makes a field kind, in one place: where it stands among the kinds, which property schemas it takes and
+// the spec it builds from them, what its control starts with, how its value is sent, which issues it names and
+// how it words them, whether it can hold a secret, how its control says "required", and a sample for the
+// warm-up. Every kind is registered once (index.ts); schemaToFields.ts, values.ts, sensitive.ts,
+// validation/issues.ts and validation/fieldIssueMessage.ts go through the registry and name no kind.
 import type { ElicitContentValue, PrimitiveSchemaDefinition } from "../../protocol/types.ts";
+import type { Translate } from "../../i18n/translate.ts";
+import type { FieldIssueCode } from "../../validation/issues.ts";
+import type { SchemaError } from "../../validation/judge.ts";
 import type { SchemaProblem } from "../errors.ts";
 
 /**
@@ -29,6 +34,12 @@ export type KindProblem = Pick<SchemaProblem, "code" | "detail">;
 
 export interface FieldKindDefinition<Spec extends FieldBase & { kind: string }> {
   kind: Spec["kind"];
+  /**
+   * Where the kind stands among the kinds: a property goes to the kind of the highest rank that takes it, so a
+   * kind ranks above the kinds whose schemas it narrows (a date is a string with a format). No two kinds share
+   * a rank (index.ts refuses it).
+   */
+  rank: number;
   /** The spec for a property of this kind; a problem when it is this kind's but cannot be shown; undefined when it is not this kind's. */
   fromSchema(prop: PropertySchema, base: FieldBase): Spec | KindProblem | undefined;
   /** What the control starts with, as it holds it: the default pre-filled, a falsy one too, so what is shown is what is sent. */
@@ -40,6 +51,36 @@ export interface FieldKindDefinition<Spec extends FieldBase & { kind: string }> 
    * one; without it, an empty value is left out.
    */
   acceptsEmpty?(field: Spec): boolean;
+  /**
+   * Whether a value this kind sends still leaves a required field unanswered (JSON Schema's `required` only asks
+   * that it be present): the field then shows the `required` issue. For a kind that sends an empty value ([]).
+   */
+  unanswered?(field: Spec, value: ElicitContentValue): boolean;
+  /**
+   * The issue a failed keyword means for this kind ("minimum" on a number: `number`), or undefined for the
+   * general rule (validation/issues.ts).
+   */
+  issueCode?(error: SchemaError, field: Spec): FieldIssueCode | undefined;
+  /**
+   * An issue in words, with this kind's bounds ("Enter a whole number from 1 to 100"), or undefined for the
+   * general words (validation/fieldIssueMessage.ts).
+   */
+  message?(code: FieldIssueCode, field: Spec, t: Translate): string | undefined;
+  /**
+   * Present on a kind a person can type a secret into: the texts that name such a field besides its label, key
+   * and description (text's `format`, "password"), judged by sensitive.ts. Absent: the kind never holds one.
+   */
+  secretTexts?(field: Spec): string[];
+  /**
+   * True for a kind that sends a value whatever the person does (a checkbox sends false): JSON Schema's
+   * `required` then asks nothing of the person, so the field is not marked required (required.ts).
+   */
+  alwaysSent?: boolean;
+  /**
+   * True for a kind whose control has no `required` state of its own (a group of checkboxes): a required field
+   * says so in its description instead (required.ts).
+   */
+  requiredInDescription?: boolean;
   /** Property schemas of this kind for the warm-up (src/form/warmUp.tsx), so its code runs before a request does. */
   samples: Record<string, PrimitiveSchemaDefinition>;
 }

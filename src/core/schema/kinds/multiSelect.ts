@@ -1,6 +1,7 @@
 // Several choices: an array whose items are string options (as a select's), sent in the server's option order.
 import { isCount, isOptionOf, isRecord, isStringArray, pick, selectOptions, type SelectOption } from "../schemaShapes.ts";
 import type { FieldBase, FieldKindDefinition } from "./definition.ts";
+import { optionIssue } from "./select.ts";
 
 export interface MultiSelectField extends FieldBase {
   kind: "multi-select";
@@ -16,6 +17,7 @@ const acceptsEmpty = (field: MultiSelectField) => !field.minItems;
 // An array whose items are not string options is not this kind's: schemaToFields names the problem.
 export const multiSelect: FieldKindDefinition<MultiSelectField> = {
   kind: "multi-select",
+  rank: 700,
   fromSchema(prop, base) {
     const options = prop.type === "array" && isRecord(prop.items) ? selectOptions(prop.items) : undefined;
     if (!options || options === "bad") return undefined;
@@ -39,5 +41,17 @@ export const multiSelect: FieldKindDefinition<MultiSelectField> = {
     return field.defaultValue !== undefined && acceptsEmpty(field) ? ordered : undefined;
   },
   acceptsEmpty,
+  // A required list needs a choice: `required` alone only means present, and [] is.
+  unanswered: (_field, value) => Array.isArray(value) && value.length === 0,
+  issueCode: optionIssue,
+  message(code, field, t) {
+    if (code === "required") return t("error.requiredChoice");
+    if (code !== "tooFewItems" && code !== "tooManyItems") return undefined;
+    const { minItems: min, maxItems: max } = field;
+    if (min !== undefined && max !== undefined) return t("error.itemsBetween", { min, max });
+    return code === "tooFewItems" ? t("error.tooFewItems", { min: min ?? 1 }) : t("error.tooManyItems", { max: max ?? 0 });
+  },
+  // A group of checkboxes has no `required` state to announce.
+  requiredInDescription: true,
   samples: { warm_up_choices: { type: "array", items: { type: "string", enum: ["warm-up-1", "warm-up-2"] } } },
 };

@@ -12,8 +12,13 @@ export interface NumberField extends FieldBase {
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
+// Every rule of a number's is one issue, worded with all its bounds: "Enter a whole number from 1 to 100"
+// reads the same whichever bound the value broke.
+const numberKeywords = new Set(["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]);
+
 export const number: FieldKindDefinition<NumberField> = {
   kind: "number",
+  rank: 400,
   fromSchema: (prop, base) =>
     prop.type === "number" || prop.type === "integer"
       ? {
@@ -32,6 +37,18 @@ export const number: FieldKindDefinition<NumberField> = {
     // Anything else is sent as typed, so that the server's type check names it.
     return Number.isFinite(n) ? n : (value as string);
   },
+  issueCode: (error) => (numberKeywords.has(error.keyword) ? "number" : undefined),
+  message(code, field, t) {
+    if (code !== "number") return undefined;
+    const prefix = field.integer ? "error.integer" : "error.number";
+    const { minimum: min, maximum: max } = field;
+    if (min !== undefined && max !== undefined) return t(`${prefix}Between`, { min, max });
+    if (min !== undefined) return t(`${prefix}AtLeast`, { min });
+    if (max !== undefined) return t(`${prefix}AtMost`, { max });
+    return t(prefix);
+  },
+  // A number can be a secret too (a PIN, a card's security code); it adds no text of its own to judge.
+  secretTexts: () => [],
   samples: {
     warm_up_integer: { type: "integer", minimum: 1, maximum: 10 },
     warm_up_number: { type: "number", minimum: 0 },

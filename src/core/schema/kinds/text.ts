@@ -32,6 +32,7 @@ const matchesEmpty = (pattern: string): boolean => {
 
 export const text: FieldKindDefinition<TextField> = {
   kind: "text",
+  rank: 100,
   fromSchema: (prop, base) =>
     prop.type !== "string"
       ? undefined
@@ -51,6 +52,13 @@ export const text: FieldKindDefinition<TextField> = {
   toContentValue: (field, value) => stringContent(text, field, value),
   // "" fails `minLength`, the email and uri formats and most patterns.
   acceptsEmpty: (field) => field.inputType === "text" && !field.minLength && (field.pattern === undefined || matchesEmpty(field.pattern)),
+  message(code, field, t) {
+    if (code === "tooShort") return t("error.tooShort", { min: field.minLength ?? 1 });
+    if (code === "tooLong") return t("error.tooLong", { max: field.maxLength ?? 0 });
+    return undefined;
+  },
+  // `format: "password"` names the field as a key or a title would.
+  secretTexts: (field) => (field.format ? [field.format] : []),
   samples: {
     warm_up_text: { type: "string", description: "Warm-up description", minLength: 3, maxLength: 40 },
     warm_up_email: { type: "string", format: "email" },
