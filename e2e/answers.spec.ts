@@ -1,4 +1,4 @@
-// Each way of answering gives the server the right ElicitResult (README "What the user sees"):
+// Each way of answering gives the server the right ElicitResult (docs/guides/components.md, "What the user sees"):
 // Submit -> accept with typed content, Decline -> decline, Close / Escape / backdrop -> cancel, no content.
 import { expect, test } from "@playwright/test";
 import { clickBackdrop, expectAnswerCount, expectSingleAnswer, openStory } from "./story.ts";

@@ -1,4 +1,4 @@
-// Drafts (README "Drafts: nothing lost"), as a person meets them in the built Storybook: type, press Escape, and the
+// Drafts (docs/guides/drafts.md), as a person meets them in the built Storybook: type, press Escape, and the
 // same server asking again ("Send the request again") opens with what was typed, says so, and sends what it shows.
 import { expect, test, type Page } from "@playwright/test";
 import { clickBackdrop, expectAnswerCount, lastAnswer, openStory } from "./story.ts";
@@ -22,7 +22,7 @@ test("Escape, then the same request again: the form opens with what was typed, s
   const again = page.getByRole("dialog", { name: /GitHub/ });
   await expect(again).toBeVisible();
   await expect(again.getByText("Restored what you typed before.")).toBeVisible();
-  // The description stays the message (README "What the user sees"); the line is read before the fields.
+  // The description stays the message (docs/guides/components.md, "What the user sees"); the line is read before the fields.
   await expect(again).toHaveAccessibleDescription("Please provide your contact information");
   await expect(again.getByLabel("Name")).toHaveValue("Grace Hopper");
   await expect(again.getByLabel("Email")).toHaveValue("grace@example.com");

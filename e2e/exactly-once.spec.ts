@@ -1,4 +1,4 @@
-// onRespond is called exactly once per request, whatever the person does (README "What the user sees"),
+// onRespond is called exactly once per request, whatever the person does (docs/guides/components.md, "What the user sees"),
 // and the dialog closes itself after answering; the host's next request opens a fresh one.
 import { expect, test, type Locator } from "@playwright/test";
 import { expectAnswerCount, expectSingleAnswer, lastAnswer, openStory } from "./story.ts";

@@ -1,5 +1,5 @@
 // A schema that cannot be a form says so, names every offending property, and offers only Decline
-// and Close: no Submit (README "What the user sees").
+// and Close: no Submit (docs/guides/components.md, "What the user sees").
 import { expect, test } from "@playwright/test";
 import { expectSingleAnswer, openStory } from "./story.ts";
 

@@ -1,6 +1,6 @@
 // Errors appear when the person submits, or leaves a field they changed; then they update live.
 // An invalid control has aria-invalid="true" and its error in its description; nothing is sent while
-// the form is invalid; and an error appearing does not move the buttons (README "What the user sees").
+// the form is invalid; and an error appearing does not move the buttons (docs/guides/components.md, "What the user sees").
 import { expect, test } from "@playwright/test";
 import { expectAnswerCount, expectSingleAnswer, openStory } from "./story.ts";
 
@@ -174,7 +174,7 @@ test("the spec's string example: its default breaks its own pattern, so it is fl
   await expectSingleAnswer(page, { action: "accept", content: {} });
 });
 
-// A multi-select is one field (README "What the user sees": errors show when the person "leaves a field they changed"), and
+// A multi-select is one field (docs/guides/components.md, "What the user sees": errors show when the person "leaves a field they changed"), and
 // its error must not move what is under the pointer: a click whose press and release land on different
 // places is lost.
 test.describe("a group of checkboxes is one field", () => {

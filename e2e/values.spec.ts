@@ -1,4 +1,4 @@
-// What is sent, value by value (README "What the user sees"): typed values, date-times as the instant the
+// What is sent, value by value (docs/guides/components.md, "What the user sees"): typed values, date-times as the instant the
 // person picked in their own time zone, optional empties omitted, defaults pre-filled and sent untouched.
 import { expect, test, type Page } from "@playwright/test";
 import { defaultsContent } from "../stories/fixtures.ts";

@@ -1,6 +1,6 @@
 // A server's name that tries to pass for another's, or for the app's own words, in real Chromium:
 // bidi overrides and isolates, zero-width and other invisible characters, line breaks. The name sits in a
-// <bdi> (README "What the user sees"), so it cannot reorder the sentence around it; and every character
+// <bdi> (docs/guides/components.md, "What the user sees"), so it cannot reorder the sentence around it; and every character
 // that would show nothing is shown, so the name cannot read as another one (chrome/ServerHeading.tsx).
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";

@@ -1,7 +1,7 @@
 // Hostile text from a server, in real Chromium: markup, script, event handlers, `javascript:`
 // strings, Markdown links and bare URLs in the message, the titles, the descriptions, the options' titles and
 // the server's name. A person sees the text as it was sent, and nothing in it runs, loads or becomes a link
-// (README "What the user sees"). Sizes and look-alike names have their own files beside this one.
+// (docs/guides/components.md, "What the user sees"). Sizes and look-alike names have their own files beside this one.
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";

@@ -1,5 +1,5 @@
 // Every field kind in real Chromium: what a person picks is shown by title and sent as the const,
-// in the type the server's schema asks for (README "What the user sees"), and typing in one field
+// in the type the server's schema asks for (docs/guides/components.md, "What the user sees"), and typing in one field
 // re-renders that field only, measured with React's Profiler and with counting components.
 import { cleanup, render } from "@testing-library/react";
 import { Profiler, type ComponentType, type ProfilerOnRenderCallback } from "react";
@@ -155,7 +155,7 @@ describe("several choices", () => {
     expectServerAccepts(specExamples.colors, content);
   });
 
-  // README "What the user sees": errors appear when the person leaves a field they changed, and showing one must not move
+  // docs/guides/components.md, "What the user sees": errors appear when the person leaves a field they changed, and showing one must not move
   // what is under the pointer. Going from one option of a group to the next is not leaving the group.
   test("after ticking one option too many, a single click unticks another", async () => {
     const onRespond = renderDialog(specExamples.colors);

@@ -1,6 +1,6 @@
-// "Restored what you typed before", with a way back to the server's defaults (README "Drafts: nothing lost").
+// "Restored what you typed before", with a way back to the server's defaults (docs/guides/drafts.md).
 // Right after the message, in reading order. Not part of the form's description, which is the message alone
-// (README "What the user sees"); a screen reader reads it before the fields, and the fields read out the restored values.
+// (docs/guides/components.md, "What the user sees"); a screen reader reads it before the fields, and the fields read out the restored values.
 import type { Translate } from "../core/i18n/translate.ts";
 
 export interface DraftNoticeProps {

@@ -1,6 +1,6 @@
 // <ElicitationDialog> in real Chromium, driven by real input (Playwright) and read by role and label:
-// who is asking, the modal, exactly one answer per request, and where focus goes (README
-// "What the user sees").
+// who is asking, the modal, exactly one answer per request, and where focus goes
+// (docs/guides/components.md, "What the user sees").
 import { cleanup, render } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";

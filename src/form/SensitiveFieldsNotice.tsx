@@ -2,7 +2,7 @@
 // for secrets is unusual, the fields by their labels with what each looks like, and what the person can do.
 // - "warn": a note, not an alert, above the fields, which work as usual. It is there when the form opens, right
 //   after the message and before the fields, in reading order; the form's description stays the message alone
-//   (README "What the user sees"), and masked fields read out as password fields.
+//   (docs/guides/components.md, "What the user sees"), and masked fields read out as password fields.
 // - "block": an alert in the fields' place; the person can only decline or close, as for a schema that cannot
 //   be shown (UnsupportedSchemaAlert).
 import { Fragment } from "react";

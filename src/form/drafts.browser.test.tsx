@@ -1,4 +1,4 @@
-// Drafts in real Chromium (README "Drafts: nothing lost"): a form dismissed with changes opens with them when the
+// Drafts in real Chromium (docs/guides/drafts.md): a form dismissed with changes opens with them when the
 // same server asks the same question again, says so, and sends what it shows. Read by role and label, as a
 // person reads it; what is sent is what onRespond gets.
 import { cleanup, render } from "@testing-library/react";
@@ -73,7 +73,7 @@ describe("restored when the same server asks the same question again", () => {
     await expect.element(email()).toHaveValue("ada@example.com");
     await expect.element(age()).toHaveValue(36);
     await expect.element(restoredLine()).toBeVisible();
-    // The description stays the message (README "What the user sees"); the line is read before the fields.
+    // The description stays the message (docs/guides/components.md, "What the user sees"); the line is read before the fields.
     await expect.element(page.getByRole("dialog")).toHaveAccessibleDescription("Please provide your contact information");
     // Focus starts in the first field, as for any form.
     await expect.element(name()).toHaveFocus();

@@ -1,6 +1,6 @@
 // The headless hook in a locale that has not loaded (core/i18n/catalogues.ts): in a page of its own, so the
 // Chinese messages load with it. It suspends to the host's own Suspense boundary until they have, then reads
-// them; the README says so beside the hook.
+// them; docs/guides/headless.md says so beside the hook.
 import { cleanup, render } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, expect, test, vi } from "vitest";

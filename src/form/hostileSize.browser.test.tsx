@@ -1,7 +1,7 @@
 // Hostile sizes from a server, in real Chromium: a megabyte of text in the message, a description,
 // a title, the server's name or its version; 10,000 options; 1,000 fields. The dialog opens, the message and
 // the buttons stay where a person can read and reach them, and the answer is right. Speed is not timed here
-// (shared machines are noisy, see README "Performance"): each test checks the structure that keeps the
+// (shared machines are noisy, see docs/performance.md): each test checks the structure that keeps the
 // dialog fast instead, such as a long message in parts laid out on demand, or one native <select> for the
 // options, the first of them in the first frame.
 import { describe, expect, test, vi } from "vitest";

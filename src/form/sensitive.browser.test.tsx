@@ -58,7 +58,7 @@ describe('"warn" (the default)', () => {
     // The server's name and the labels are isolated runs.
     expect([...note.element().querySelectorAll("bdi")].map((b) => b.textContent)).toEqual(["weather", "API key", "Station PIN"]);
 
-    // The dialog's description stays the message (README "What the user sees"); the note is read before the fields.
+    // The dialog's description stays the message (docs/guides/components.md, "What the user sees"); the note is read before the fields.
     await expect.element(dialog).toHaveAccessibleDescription("Connect your weather station account.");
     // Above the fields.
     const firstField = dialog.getByLabelText("Account").element();

@@ -1,6 +1,6 @@
 // <ElicitationProvider> and useElicitation() in real Chromium, driven by real input and read by role and
 // label: one request on screen at a time, first come first served, who asks, the flood rules, withdrawal,
-// URL completion, and one settled promise per request whatever happens (README "Several requests, several servers").
+// URL completion, and one settled promise per request whatever happens (docs/guides/inline.md).
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, test } from "vitest";
 import { page, userEvent } from "vitest/browser";

@@ -1,4 +1,4 @@
-// Drafts through <ElicitationProvider> (README "Drafts: nothing lost"): a server that asks again after a cancel, as
+// Drafts through <ElicitationProvider> (docs/guides/drafts.md): a server that asks again after a cancel, as
 // the specification tells it to, gets a form with what the person typed; withdrawn and unmounted requests
 // keep it too; a host can turn drafts off or clear one server's. What is sent is what the promise resolves to.
 import { act, cleanup } from "@testing-library/react";

@@ -1,7 +1,7 @@
 // <UrlElicitationPrompt> in real Chromium, driven by real input and read by role and label: who asks,
 // the whole URL with its owner highlighted, every warning, one explicit click to open it in a new tab
 // with no opener and no referrer, and exactly one answer (the specification's security rules for URL mode;
-// README "URL mode" and "What the user sees").
+// docs/guides/url-mode.md and docs/guides/components.md, "What the user sees").
 import { cleanup, render } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, test, vi } from "vitest";

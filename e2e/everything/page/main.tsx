@@ -30,7 +30,7 @@ const callOptions = () => (client.getProtocolEra() === "modern" ? {} : { timeout
 
 const server = (): ServerIdentity => client.getServerVersion() ?? { name: "MCP server" };
 
-/** A tool call as the README shows it, retried once after a -32042 URL elicitation the person completed. */
+/** A tool call as docs/guides/url-mode.md shows it, retried once after a -32042 URL elicitation the person completed. */
 const callTool = (elicit: Elicit, name: string) =>
   withUrlElicitation(() => client.callTool({ name, arguments: toolArguments[name] ?? {} }, callOptions()), elicit, { server: server() });
 

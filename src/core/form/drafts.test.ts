@@ -1,4 +1,4 @@
-// The draft store (README "Drafts: nothing lost"): keyed by server and by the schema's meaning, bounded, cleared
+// The draft store (docs/guides/drafts.md): keyed by server and by the schema's meaning, bounded, cleared
 // by server or whole.
 import { describe, expect, test } from "vitest";
 import { canonicalSchema, createDrafts, sessionDrafts } from "./drafts.ts";

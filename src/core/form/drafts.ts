@@ -1,5 +1,5 @@
 // What a person typed into a form they dismissed, kept so that the same server asking the same question
-// again (servers are told to "prompt again later" after a cancel) opens with it (README "Drafts: nothing lost").
+// again (servers are told to "prompt again later" after a cancel) opens with it (docs/guides/drafts.md).
 // Framework-free: the form reads and writes it; a host only turns it off or clears it.
 //
 // In memory only, for the page's session: never localStorage or sessionStorage, where another script or

@@ -1,4 +1,4 @@
-// A form's draft (README "Drafts: nothing lost"): the values it opens with when the same server asks the same
+// A form's draft (docs/guides/drafts.md): the values it opens with when the same server asks the same
 // question again, and keeping or forgetting them as the form goes. Kept when the form goes away unanswered
 // by choice (a cancel, or closed without an answer: withdrawn, aborted, the provider gone); forgotten on
 // accept and decline, when the person has finished with it. Fields that look like secrets are never kept.

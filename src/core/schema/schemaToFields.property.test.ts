@@ -9,7 +9,7 @@ import { compact, schemaArb, type GeneratedField } from "../../../test/property/
 import { outOfGrammarArb } from "../../../test/property/outOfGrammar.ts";
 import { NODE, runs } from "../../../test/property/settings.ts";
 
-/** The field the generator meant each property to be (README "What the user sees"). */
+/** The field the generator meant each property to be (docs/guides/components.md, "What the user sees"). */
 function intended(f: GeneratedField): FieldSpec {
   const base = compact({ key: f.key, label: f.label, required: f.required, description: f.description });
   const defaultValue = f.default as never;

@@ -2,7 +2,7 @@
 // validator and the SDK's ElicitResultSchema (test/property/judges.ts). Generated valid content passes them
 // and the form; generated broken content fails them (but for the form's own rule) and the form names the
 // field; and whatever a person leaves in the controls, toContent turns into content they accept, in any
-// time zone (README "What the user sees").
+// time zone (docs/guides/components.md, "What the user sees").
 import fc from "fast-check";
 import { afterEach, describe, expect, test } from "vitest";
 import { schemaToFields } from "./schemaToFields.ts";

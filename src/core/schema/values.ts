@@ -1,4 +1,4 @@
-// Form values <-> the `content` a server receives (README "What the user sees").
+// Form values <-> the `content` a server receives (docs/guides/components.md, "What the user sees").
 // Values are held in field order, one per FieldSpec, as the native controls hold them:
 // strings for text, numbers and dates (so "" means empty), booleans, and string[] for multi-selects.
 // Each kind's own rules are in its definition (kinds/).

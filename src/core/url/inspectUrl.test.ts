@@ -1,6 +1,6 @@
 // inspectUrl as a table: one row per URL, hostile or ordinary, with the verdict (may it be opened?),
 // what the prompt shows (href, scheme, host in both forms, registrable domain, port) and the exact
-// finding codes in order. The specification's security rules for URL mode (README "URL mode").
+// finding codes in order. The specification's security rules for URL mode (docs/guides/url-mode.md).
 import { describe, expect, test } from "vitest";
 import { urlRequests } from "../../../stories/fixtures.ts";
 import { inspectUrl, LONG_URL, type UrlFindingCode, type UrlInspection } from "./inspectUrl.ts";

@@ -1,4 +1,4 @@
-// What a URL-mode prompt must know before the person consents (the specification's security rules for URL mode; README "URL mode"):
+// What a URL-mode prompt must know before the person consents (the specification's security rules for URL mode; docs/guides/url-mode.md):
 // whether it may be opened at all, its host as sent and as read, its registrable domain to highlight, and
 // every sign of a disguise. Pure: parses with the platform's URL parser and the Public Suffix List (tldts).
 import { parse as parseHost } from "tldts";
