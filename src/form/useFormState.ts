@@ -24,7 +24,7 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   // options are read once, as they were when the form opened, but for the two callbacks kept current.
   const [session] = useState<FormSession>(() =>
     createFormSession({
-      requestedSchema: request.requestedSchema as unknown as Record<string, unknown>,
+      requestedSchema: request.requestedSchema,
       onRespond: (result) => latestRespond.current(result),
       server,
       drafts,

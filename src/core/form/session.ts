@@ -5,7 +5,7 @@
 //
 // The session is the one owner of the values and of the errors the fields show (fieldStates.ts): a field is
 // addressed by its position, and subscribes to its own state, so a keystroke renders one field.
-import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitResult, RequestedSchema, ServerIdentity } from "../protocol/types.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
@@ -25,7 +25,8 @@ import { loadValidator } from "../validation/compile.ts";
 export type { FieldError, FieldState };
 
 export interface FormSessionOptions {
-  requestedSchema: Record<string, unknown>;
+  /** The request's `requestedSchema`, as the server sent it. */
+  requestedSchema: RequestedSchema | Record<string, unknown>;
   /** Called exactly once, whatever the person does. Return a promise to stay "sending" until it settles. */
   onRespond: OnRespond;
   /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
@@ -125,7 +126,8 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
 }
 
 export function createFormSession(options: FormSessionOptions): FormSession {
-  const { requestedSchema: schema, sensitiveFields: policy = "warn" } = options;
+  const { sensitiveFields: policy = "warn" } = options;
+  const schema = options.requestedSchema as Record<string, unknown>;
   // A form's messages are in the catalogues' form part: a form-only app ships none of URL mode's.
   let t = options.t ?? translateWith(loadedParts("en", "form")!);
   const { fields, schemaError } = mapSchema(schema);
