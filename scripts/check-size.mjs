@@ -50,8 +50,11 @@ const limits = [
   // since the field kinds it maps schemas with hold their own words (see the main entry).
   { name: "react-mcp-elicitation/relay", entry: "relay.js", limit: 13 * KiB },
   { name: "react-mcp-elicitation/relay/redis", entry: "relay/redis.js", limit: 1.5 * KiB },
-  { name: "react-mcp-elicitation/sdk", entry: "sdk.js", limit: 4.75 * KiB },
-  { name: "react-mcp-elicitation/ai-sdk", entry: "ai-sdk.js", limit: 2 * KiB },
+  // /sdk 5.5 and /ai-sdk 2.5 KiB since every private member of the SDKs is reached through one module
+  // (src/sdk/privateMembers.ts), which both entries load whole, v2's task funnel included (0.6 and 0.7 KiB); a
+  // host's bundler drops the accessors its client does not use.
+  { name: "react-mcp-elicitation/sdk", entry: "sdk.js", limit: 5.5 * KiB },
+  { name: "react-mcp-elicitation/ai-sdk", entry: "ai-sdk.js", limit: 2.5 * KiB },
   // Its own code; the Public Suffix List it reads is tldts, a dependency.
   { name: "react-mcp-elicitation/inspect-url", entry: "inspect-url.js", limit: 2.5 * KiB },
   { name: "the strict-CSP validator (dist/interpret-*.js)", entry: readdirSync(new URL("../dist/", import.meta.url)).find((f) => /^interpret-.*\.js$/.test(f)), limit: 1.5 * KiB },

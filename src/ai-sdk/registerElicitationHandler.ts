@@ -10,6 +10,7 @@ import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
 import { connectionClosed, ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
 import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
+import { aiSdkCloseSignal } from "../sdk/privateMembers.ts";
 import { refuseTaskAugmented } from "../sdk/refuse.ts";
 
 /** The part of an AI SDK MCP client this adapter uses. */
@@ -31,9 +32,9 @@ export function registerElicitationHandler(client: AiSdkMcpClient, elicit: Elici
   if (typeof elicit !== "function") {
     throw new TypeError(`registerElicitationHandler expects an elicit function (useElicitation()), but was given ${describeValue(elicit)}.`);
   }
-  // The client's own abort on close, where it has one: it is not part of its declared interface. Its reason
-  // becomes a connection-closed error, so the notice says the connection closed.
-  const closeSignal = (client as { closeController?: AbortController }).closeController?.signal;
+  // The client's own abort on close, where it has one: it is not part of its declared interface
+  // (src/sdk/privateMembers.ts). Its reason becomes a connection-closed error, so the notice says the connection closed.
+  const closeSignal = aiSdkCloseSignal(client);
   const closed = closeSignal && linkedController(closeSignal, () => connectionClosed()).controller.signal;
   const serverOf = () => options.server ?? (client.serverInfo?.name ? client.serverInfo : UNNAMED_SERVER);
 

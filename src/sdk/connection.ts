@@ -1,24 +1,22 @@
 // A request on screen can be answered only over the connection it came on. The SDKs do not always say when
 // that connection is gone: in the 2026-07-28 era v2 does not abort input requests when it closes, and when a
 // server dies neither line closes the client (Streamable HTTP gives up with an error, SSE retries for ever),
-// so the form would stay and the host's call would wait for its timeout. This watches the client through
-// the two hooks a subclass extends, `_onclose` and `_onerror`, and withdraws what is on screen:
+// so the form would stay and the host's call would wait for its timeout. This watches the client through the
+// two hooks a subclass extends, `_onclose` and `_onerror` (privateMembers.ts), and withdraws what is on screen:
 // - on close, at once;
 // - on a transport error while a request is on screen, if the server then does not answer a ping: the
 //   request is withdrawn and the client closed, so the calls waiting on it fail now rather than at their
 //   timeout. An error the server survives (a stream that reconnects) changes nothing.
 import { connectionClosed } from "../core/queue/ElicitationError.ts";
+import { beforeConnectionHooks } from "./privateMembers.ts";
 
 /** How long the server has to answer the ping after a transport error. */
 export const PING_TIMEOUT_MS = 5000;
 
 interface Watched {
-  _onclose?: (...args: unknown[]) => unknown;
-  _onerror?: (...args: unknown[]) => unknown;
   ping?: (options?: { timeout?: number }) => Promise<unknown>;
   close?: () => Promise<void>;
 }
-
 
 /** Withdraws the requests in `inFlight` when the connection closes or is lost. Returns a function that stops. */
 export function watchConnection(sdkClient: object, inFlight: { values(): Iterable<AbortController>; readonly size: number }): () => void {
@@ -41,27 +39,5 @@ export function watchConnection(sdkClient: object, inFlight: { values(): Iterabl
       },
     );
   };
-  const restoreClose = extend(client, "_onclose", () => abortAll(connectionClosed()));
-  const restoreError = extend(client, "_onerror", checkServer);
-  return () => {
-    restoreClose();
-    restoreError();
-  };
-}
-
-/** Runs `before` ahead of the client's own `name` hook; returns a function that puts the hook back. */
-function extend(client: Watched, name: "_onclose" | "_onerror", before: () => void): () => void {
-  const inherited = client[name];
-  if (typeof inherited !== "function") return () => {};
-  const own = Object.getOwnPropertyDescriptor(client, name);
-  const hook = function (this: Watched, ...args: unknown[]) {
-    before();
-    return inherited.apply(this, args);
-  };
-  client[name] = hook;
-  return () => {
-    if (client[name] !== hook) return;
-    if (own) Object.defineProperty(client, name, own);
-    else delete client[name];
-  };
+  return beforeConnectionHooks(client, { close: () => abortAll(connectionClosed()), error: checkServer });
 }

@@ -4,6 +4,7 @@ import type { ElicitResult } from "../core/protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkClient } from "./clients.ts";
 import { watchConnection } from "./connection.ts";
+import { v1NotificationHandlers, v1RequestAbortControllers } from "./privateMembers.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn } from "./standIn.ts";
 import { relatedTaskOf } from "./tasks/relatedTasks.ts";
@@ -43,11 +44,6 @@ interface V1Client {
   setRequestHandler(schema: ZodShaped, handler: (request: Message, extra: HandlerExtra) => Promise<ElicitResult>): void;
   setNotificationHandler(schema: ZodShaped, handler: (notification: Message) => void | Promise<void>): void;
 }
-type Handler = (notification: unknown) => Promise<void>;
-interface ProtocolInternals {
-  _notificationHandlers?: Map<string, Handler>;
-  _requestHandlerAbortControllers?: Map<RequestId, AbortController>;
-}
 
 export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options: RegisterOptions): () => void {
   const client = sdkClient as unknown as V1Client & McpSdkClient;
@@ -70,8 +66,8 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     }
   });
 
-  const internals = client as unknown as ProtocolInternals;
-  const previousCancel = internals._notificationHandlers?.get("notifications/cancelled");
+  // The SDK's own cancel handler, which ours replaces: called after ours, and put back on unregister.
+  const previousCancel = v1NotificationHandlers(client)?.get("notifications/cancelled");
   client.setNotificationHandler(Cancelled, async (notification) => {
     const { requestId, reason } = notification.params ?? {};
     if ((typeof requestId === "string" || typeof requestId === "number") && inFlight.has(requestId)) {
@@ -79,7 +75,7 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
       inFlight.get(requestId)?.abort(why);
       // The SDK's own controller too: then it sends no response to the cancelled request (the
       // specification's SHOULD NOT), for id 0 as it already does for every other id.
-      internals._requestHandlerAbortControllers?.get(requestId)?.abort(why);
+      v1RequestAbortControllers(client)?.get(requestId)?.abort(why);
     }
     await previousCancel?.(notification);
   });
@@ -94,7 +90,7 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
     stopWatching();
     client.removeRequestHandler("elicitation/create");
     client.removeNotificationHandler("notifications/elicitation/complete");
-    if (previousCancel) internals._notificationHandlers?.set("notifications/cancelled", previousCancel);
+    if (previousCancel) v1NotificationHandlers(client)?.set("notifications/cancelled", previousCancel);
     for (const controller of inFlight.values()) controller.abort("The elicitation handler was unregistered");
   };
 }

@@ -6,6 +6,7 @@ import type { ElicitResult } from "../core/protocol/types.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "./elicitFn.ts";
 import type { McpSdkV2Client } from "./clients.ts";
 import { watchConnection } from "./connection.ts";
+import { extendWrapHandler } from "./privateMembers.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn, type WireRequest } from "./standIn.ts";
 import { relatedTaskOf } from "./tasks/relatedTasks.ts";
@@ -18,11 +19,10 @@ type Stored = (request: WireRequest, ctx: Context) => Promise<unknown>;
 /** A Standard Schema that accepts anything: the handler receives the params exactly as the server sent them. */
 const asSent = { "~standard": { version: 1, vendor: "react-mcp-elicitation", validate: (value: unknown) => ({ value }) } } as const;
 
-/** v2's registration, as this adapter calls it, and the hook it extends (see below). */
+/** v2's registration, as this adapter calls it. */
 interface V2Client extends McpSdkV2Client {
   setRequestHandler(method: "elicitation/create", schemas: { params: typeof asSent }, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>): void;
   setNotificationHandler(method: "notifications/elicitation/complete", handler: (notification: { params: { elicitationId: string } }) => void): void;
-  _wrapHandler?: (method: string, handler: Stored) => Stored;
 }
 
 export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, options: RegisterOptions): () => void {
@@ -57,23 +57,16 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
  *
  * Registered with a method name, v2 parses the request against the specification's field grammar and
  * hands over the parsed copy, without `pattern`, which the server still enforces. Registered with a schema
- * of our own (the three-argument form), the params arrive untouched. Either way the client's `_wrapHandler`
- * hook (the one a subclass extends) then checks the request against that grammar: it is given the stand-in
- * (standIn.ts), and the handler the real request. Without the hook (a future v2), the plain three-argument
- * registration stands, and only v2's own checks apply.
+ * of our own (the three-argument form), the params arrive untouched. Either way the client's handler hook
+ * (`_wrapHandler`, the one a subclass extends: privateMembers.ts) then checks the request against that
+ * grammar: it is given the stand-in (standIn.ts), and the handler the real request. Without the hook (a future
+ * v2), the plain three-argument registration stands, and only v2's own checks apply.
  */
 function registerAsSent(client: V2Client, handler: (params: unknown, ctx: Context) => Promise<ElicitResult>) {
-  const wrap = client._wrapHandler;
-  if (typeof wrap !== "function") {
-    client.setRequestHandler("elicitation/create", { params: asSent }, handler);
-    return;
-  }
-  const own = Object.getOwnPropertyDescriptor(client, "_wrapHandler");
-  client._wrapHandler = (method, stored) => (request, ctx) => wrap.call(client, method, () => stored(request, ctx))(standIn(request), ctx);
+  const restore = extendWrapHandler<Stored>(client, (wrap) => (method, stored) => (request, ctx) => wrap.call(client, method, () => stored(request, ctx))(standIn(request), ctx));
   try {
     client.setRequestHandler("elicitation/create", { params: asSent }, handler);
   } finally {
-    if (own) Object.defineProperty(client, "_wrapHandler", own);
-    else delete client._wrapHandler;
+    restore?.();
   }
 }

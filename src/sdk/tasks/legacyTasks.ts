@@ -7,8 +7,7 @@ import { isRecord } from "../../core/guards.ts";
 import type { ToolCall, ToolResult } from "./taskShapes.ts";
 import type { FollowTaskOptions } from "./followTask.ts";
 import { forgetTask, noteTask } from "./relatedTasks.ts";
-import { parseTaskState } from "./taskShapes.ts";
-import { ANY_RESULT } from "./v2Internals.ts";
+import { ANY_RESULT, parseTaskState } from "./taskShapes.ts";
 
 interface LegacyClient {
   request(request: { method: string; params?: unknown }, schema: unknown, options?: { signal?: AbortSignal; timeout?: number }): Promise<unknown>;

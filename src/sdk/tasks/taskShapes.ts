@@ -39,6 +39,9 @@ export interface TaskState {
 
 const STATUSES: readonly string[] = ["working", "input_required", "completed", "failed", "cancelled"];
 
+/** The result schema the follower's requests pass (a Standard Schema): any value as it is, read by `parseTaskState`. */
+export const ANY_RESULT = { "~standard": { version: 1, vendor: "react-mcp-elicitation", validate: (value: unknown) => ({ value }) } } as const;
+
 /** Whether a request's result is a task handle (`resultType: "task"`) rather than its own result. */
 export const isCreateTaskResult = (value: unknown): boolean => isRecord(value) && value.resultType === "task";
 

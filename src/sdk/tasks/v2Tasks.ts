@@ -3,8 +3,8 @@
 // the host's other calls with a task its `callTool` cannot read.
 import type { ElicitResult } from "../../core/protocol/types.ts";
 import type { TaskChannel } from "./followTask.ts";
-import { parseTaskState, TASKS_EXTENSION } from "./taskShapes.ts";
-import { ANY_RESULT, taskAwareCodec, v2Internals } from "./v2Internals.ts";
+import { taskAwareCodec, v2DeclaredCapabilities, v2RequestFunnel } from "../privateMembers.ts";
+import { ANY_RESULT, parseTaskState, TASKS_EXTENSION } from "./taskShapes.ts";
 
 const CLIENT_CAPABILITIES = "io.modelcontextprotocol/clientCapabilities";
 
@@ -14,21 +14,21 @@ interface V2Client {
 
 /** The `_meta` that declares the client's own capabilities and the tasks extension, for one request. */
 function declaringTasks(client: object) {
-  const capabilities = v2Internals(client)._capabilities ?? {};
+  const capabilities = v2DeclaredCapabilities(client);
   const extensions = (capabilities.extensions as Record<string, unknown> | undefined) ?? {};
   return { [CLIENT_CAPABILITIES]: { ...capabilities, extensions: { ...extensions, [TASKS_EXTENSION]: {} } } };
 }
 
 /**
  * Sends one of the task's requests with the extension declared, through v2's request funnel, which lets a
- * task handle through for `tools/call` (v2Internals.ts). Over Streamable HTTP the extension routes a task's
- * requests by an `Mcp-Name` header with its id, which v2's transport sets from 2.1: 2.0 cannot follow a task
- * on a server that requires the header.
+ * task handle through for `tools/call` (src/sdk/privateMembers.ts). Over Streamable HTTP the extension routes
+ * a task's requests by an `Mcp-Name` header with its id, which v2's transport sets from 2.1: 2.0 cannot follow
+ * a task on a server that requires the header.
  */
 function send(client: V2Client, method: string, params: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> {
-  const internals = v2Internals(client);
-  const codec = taskAwareCodec(internals._resolveOutboundCodec(method));
-  return internals._requestWithSchemaViaCodec(codec, { method, params: { ...params, _meta: declaringTasks(client) } }, ANY_RESULT, signal ? { signal } : undefined);
+  const funnel = v2RequestFunnel(client);
+  const codec = taskAwareCodec(funnel.codecFor(method));
+  return funnel.send(codec, { method, params: { ...params, _meta: declaringTasks(client) } }, ANY_RESULT, signal ? { signal } : undefined);
 }
 
 export function v2TaskChannel(client: V2Client): TaskChannel {
