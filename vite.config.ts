@@ -56,6 +56,8 @@ export default defineConfig({
     lib: {
       entry: {
         index: resolve(import.meta.dirname, "src/index.ts"),
+        // The core without React, the validator imported rather than loaded on demand (src/core/index.ts).
+        core: resolve(import.meta.dirname, "src/core/index.ts"),
         sdk: resolve(import.meta.dirname, "src/sdk/index.ts"),
         "ai-sdk": resolve(import.meta.dirname, "src/ai-sdk/index.ts"),
         relay: resolve(import.meta.dirname, "src/relay/index.ts"),
@@ -113,7 +115,7 @@ export default defineConfig({
         test: {
           name: "unit-no-eval",
           environment: "node",
-          include: ["src/core/validation/*.test.ts", "src/relay/judge.test.ts"],
+          include: ["src/core/validation/*.test.ts", "src/relay/judge.test.ts", "src/core/index.test.ts"],
           execArgv: ["--disallow-code-generation-from-strings"],
           setupFiles: ["test/noEvalSetup.ts"],
         },

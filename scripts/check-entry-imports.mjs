@@ -8,6 +8,8 @@ const read = (file) => readFileSync(new URL(file, dist), "utf8");
 const runtime = ["react", "react-dom", "ajv", "ajv-formats", "@cfworker/json-schema", "tldts"];
 const allowed = {
   "index.js": runtime,
+  // The core for servers, scripts and tests: the validator imported, no React and no URL inspection.
+  "core.js": ["ajv", "ajv-formats", "@cfworker/json-schema"],
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
   // The server half: the validator it judges answers with, loaded on demand as in a page; no React, no SDK.

@@ -8,6 +8,7 @@ const files = pack.files.map((file) => file.path);
 const required = [
   "package.json", "README.md", "LICENSE", "CHANGELOG.md",
   "dist/index.js", "dist/index.js.map", "dist/index.d.ts",
+  "dist/core.js", "dist/core.js.map", "dist/core/index.d.ts",
   "dist/sdk.js", "dist/sdk.js.map", "dist/sdk/index.d.ts",
   "dist/ai-sdk.js", "dist/ai-sdk.js.map", "dist/ai-sdk/index.d.ts",
   "dist/relay.js", "dist/relay.js.map", "dist/relay/index.d.ts",

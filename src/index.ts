@@ -65,8 +65,8 @@ export type { FieldValue } from "./core/schema/values.ts";
 export { findSensitiveFields, isMasked, sensitiveRules } from "./core/schema/sensitive.ts";
 export type { SensitiveField, SensitiveFieldsPolicy, SensitiveKind, SensitiveRule } from "./core/schema/sensitive.ts";
 
-export { validateContent } from "./core/validation/validateContent.ts";
-export { loadValidator, ValidatorLoading } from "./core/validation/compile.ts";
+export { validateContent, ValidatorLoading } from "./core/validation/validateContent.ts";
+export { loadValidator } from "./core/validation/compile.ts";
 export { elicitationSchema } from "./core/validation/standardSchema.ts";
 export type { ElicitationSchemaOptions, StandardIssue, StandardResult, StandardSchemaV1 } from "./core/validation/standardSchema.ts";
 export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/issues.ts";

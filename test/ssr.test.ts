@@ -55,8 +55,8 @@ describe("rendered on the server", () => {
     const render = () => renderToString(createElement(fresh.UrlElicitationPrompt, { server, request, onRespond: vi.fn() }));
     // The Suspense boundary's empty fallback, which the client fills in; nothing throws.
     expect(render()).not.toContain("mcp.example.com");
-    const { loadUrlMode } = await import("../src/url/urlMode.ts");
-    await loadUrlMode();
+    const { urlMode } = await import("../src/url/urlMode.ts");
+    await urlMode.load();
     expect(render()).toContain("Open mcp.example.com");
   });
 

@@ -1,15 +1,24 @@
 import { useMemo } from "react";
 import type { Messages } from "../core/i18n/messages.ts";
-import { requireParts, type CataloguePart } from "../core/i18n/catalogues.ts";
+import { catalogueLoader, englishCatalogue, type Catalogue, type CataloguePart } from "../core/i18n/catalogues.ts";
 import { translateWith, type Locale, type Translate } from "../core/i18n/translate.ts";
+import { useLoaded } from "./useLoaded.ts";
+
+/**
+ * A locale's catalogue, for a component: until it has loaded, the caller suspends (useLoaded.ts); messages that
+ * could not load read English, so the request can still be answered.
+ */
+export function useCatalogue(locale: Locale = "en"): Catalogue {
+  return useLoaded(catalogueLoader(locale), englishCatalogue);
+}
 
 /**
  * The translate function for a locale and the host's overrides, stable while they are. Forms look up the form
  * part of the catalogue; URL mode and the provider every part. A locale that has not loaded yet suspends the
- * caller (core/i18n/catalogues.ts): the components that call this sit inside a Suspense boundary of their own.
+ * caller: the components that call this sit inside a Suspense boundary of their own.
  */
 export function useTranslate(locale: Locale | undefined = "en", messages: Partial<Messages> | undefined, part: CataloguePart = "form"): Translate {
-  const parts = requireParts(locale, part);
+  const parts = useCatalogue(locale)[part];
   // Hosts often pass an inline object; its content, not its identity, decides.
   const key = messages ? JSON.stringify(Object.keys(messages).map((k) => [k, String(messages[k as keyof Messages])])) : "";
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -6,13 +6,13 @@ import { Suspense, useContext, useLayoutEffect, useRef, useState, useSyncExterna
 import type { ElicitResult } from "../core/protocol/types.ts";
 import type { QueueEntry } from "../core/queue/queue.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
-import { requireParts } from "../core/i18n/catalogues.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import { useTranslate } from "../chrome/useTranslate.ts";
+import { useLoaded } from "../chrome/useLoaded.ts";
+import { useCatalogue, useTranslate } from "../chrome/useTranslate.ts";
 import { ElicitationForm } from "../form/ElicitationForm.tsx";
 import { UrlElicitationInline } from "../url/UrlElicitationInline.tsx";
-import { requireUrlMode } from "../url/urlMode.ts";
+import { urlMode } from "../url/urlMode.ts";
 import { OutletContext, type OutletContextValue } from "./HostContext.ts";
 import { matches, type OutletMatch } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
@@ -85,8 +85,9 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
   const { queue, outlets, ui } = context;
   // What the card shows may load on demand (a locale's messages, URL mode). Until it has, the card itself
   // waits, rather than arriving empty: its arrival below needs the request's heading and buttons there.
-  requireParts(ui.locale ?? "en", "all");
-  if (entry.params.mode === "url") requireUrlMode();
+  // A card's request keeps its mode (each card is keyed by its request), so the condition never changes.
+  useCatalogue(ui.locale);
+  if (entry.params.mode === "url") useLoaded(urlMode);
   const ref = useRef<HTMLDivElement>(null);
   // Where the person was before they came to the card: focus goes back there once it is answered, rather
   // than to the page's start with the card gone.

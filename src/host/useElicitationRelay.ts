@@ -4,7 +4,7 @@
 // use the relay does not ship it.
 import { useEffect, useRef, useState } from "react";
 import type { RelayHeaders, RelayStatus } from "../core/relay/connectRelay.ts";
-import { onDemand } from "../core/onDemand.ts";
+import { loader } from "../core/loader.ts";
 import { retryDelay } from "../core/relay/backoff.ts";
 import { useElicitation } from "./ElicitationProvider.tsx";
 
@@ -20,7 +20,7 @@ export interface UseElicitationRelayOptions {
   fetch?: typeof fetch;
 }
 
-const relayClient = /* @__PURE__ */ onDemand(() => import("../core/relay/connectRelay.ts"));
+const relayClient = /* @__PURE__ */ loader(() => import("../core/relay/connectRelay.ts"));
 
 const sameStatus = (a: RelayStatus, b: RelayStatus) =>
   a.state === b.state && (a.state !== "retrying" || (b.state === "retrying" && a.error === b.error));

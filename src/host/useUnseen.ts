@@ -3,7 +3,7 @@
 // site's notifications, shows one. That work is in unseen.ts, which a page loads the first time a request
 // arrives unseen: most pages never need it.
 import { useEffect, useRef } from "react";
-import { onDemand } from "../core/onDemand.ts";
+import { loader } from "../core/loader.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { ElicitationQueue } from "../core/queue/queue.ts";
 import { displayName, HIDDEN } from "../chrome/ServerHeading.tsx";
@@ -19,7 +19,7 @@ export interface NotifyOptions {
   system?: boolean;
 }
 
-const unseenPart = /* @__PURE__ */ onDemand(() => import("./unseen.ts"));
+const unseenPart = /* @__PURE__ */ loader(() => import("./unseen.ts"));
 
 const shared: Shared = {
   looking,

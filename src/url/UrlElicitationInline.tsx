@@ -5,7 +5,8 @@
 import { Suspense } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
 import type { UrlElicitationPromptProps } from "./props.ts";
-import { requireUrlMode } from "./urlMode.ts";
+import { useLoaded } from "../chrome/useLoaded.ts";
+import { urlMode } from "./urlMode.ts";
 
 export function UrlElicitationInline(props: UrlElicitationPromptProps) {
   // Nothing shows until URL mode has loaded, with a page's first URL request (urlMode.ts).
@@ -17,6 +18,6 @@ export function UrlElicitationInline(props: UrlElicitationPromptProps) {
 }
 
 function Loaded(props: UrlElicitationPromptProps) {
-  const { UrlInline, inspectUrl } = requireUrlMode();
+  const { UrlInline, inspectUrl } = useLoaded(urlMode);
   return <UrlInline {...props} inspectUrl={inspectUrl} />;
 }

@@ -5,7 +5,8 @@
 // This is the modal (UrlDialog.tsx); UrlElicitationInline.tsx shows the same request inside a chat transcript.
 import { Suspense } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
-import { requireUrlMode } from "./urlMode.ts";
+import { useLoaded } from "../chrome/useLoaded.ts";
+import { urlMode } from "./urlMode.ts";
 import type { UrlElicitationPromptProps, UrlElicitationStatus } from "./props.ts";
 
 export type { UrlElicitationPromptProps, UrlElicitationStatus };
@@ -20,6 +21,6 @@ export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
 }
 
 function Loaded(props: UrlElicitationPromptProps) {
-  const { UrlDialog, inspectUrl } = requireUrlMode();
+  const { UrlDialog, inspectUrl } = useLoaded(urlMode);
   return <UrlDialog {...props} inspectUrl={inspectUrl} />;
 }

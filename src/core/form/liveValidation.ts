@@ -4,9 +4,8 @@
 import type { Translate } from "../i18n/translate.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isChanged, toContent, type FieldValue } from "../schema/values.ts";
-import { issueReporting, ValidatorLoading } from "../validation/compile.ts";
 import type { FieldIssueCode } from "../validation/issues.ts";
-import { validateContent } from "../validation/validateContent.ts";
+import { judgeContent } from "../validation/validateContent.ts";
 
 /** The error a field shows: what is wrong (`type`) and how the catalogue words it. */
 export interface FieldError {
@@ -24,14 +23,10 @@ export function liveValidation(schema: Record<string, unknown>, fields: readonly
 
   const judge = (index: number, value: FieldValue): Judgement => {
     const field = fields[index]!;
-    let issue;
-    try {
-      issue = validateContent(schema, [field], toContent([field], [value])).get(field.key);
-    } catch (error) {
-      if (error instanceof ValidatorLoading) return "pending";
-      throw error;
-    }
-    return issue ? { type: issue.code, message: issueReporting().fieldIssueMessage(issue, translate()) } : null;
+    const judged = judgeContent(schema, [field], toContent([field], [value]));
+    if (judged.status === "pending") return "pending";
+    const issue = judged.value.issues.get(field.key);
+    return issue ? { type: issue.code, message: judged.value.reporting.fieldIssueMessage(issue, translate()) } : null;
   };
 
   return {

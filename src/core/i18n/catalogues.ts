@@ -4,7 +4,7 @@
 // page that never shows it ships none of it (bench/RESULTS.md, "Size").
 import { enForm, enUrl } from "./en.ts";
 import type { FormMessages, Messages, UrlMessages } from "./messages.ts";
-import { onDemand, type OnDemand } from "../onDemand.ts";
+import { loaded, loader, type Loader } from "../loader.ts";
 
 export type Locale = "en" | "zh-CN";
 
@@ -12,58 +12,43 @@ export type Locale = "en" | "zh-CN";
 export type CataloguePart = "form" | "all";
 
 /** A locale's messages by part, each in lookup order; made once, so a translate function built on it is stable. */
-type Catalogue = Record<CataloguePart, readonly Partial<Messages>[]>;
+export type Catalogue = Record<CataloguePart, readonly Partial<Messages>[]>;
 
 const catalogue = (form: FormMessages, url: UrlMessages): Catalogue => ({ form: [form], all: [form, url] });
-const english = catalogue(enForm, enUrl);
-const others: Record<Exclude<Locale, "en">, OnDemand<Catalogue>> = {
-  "zh-CN": /* @__PURE__ */ onDemand(() => import("./zh-CN.ts").then((module) => catalogue(module.zhCNForm, module.zhCNUrl))),
+/** English: always there, and what a locale whose messages could not load reads instead (offline, a chunk gone). */
+export const englishCatalogue = catalogue(enForm, enUrl);
+const catalogues: Record<Locale, Loader<Catalogue>> = {
+  en: /* @__PURE__ */ loaded(englishCatalogue),
+  "zh-CN": /* @__PURE__ */ loader(() => import("./zh-CN.ts").then((module) => catalogue(module.zhCNForm, module.zhCNUrl))),
 };
-// Locales whose messages could not load (offline, a missing chunk): English in their place, so the request can
-// still be answered. A later `loadLocale` tries again.
-const fellBack = new Set<Locale>();
-// What a component suspended on a locale waits for: one promise per locale while it loads.
-const waits = new Map<Locale, Promise<void>>();
 
-const needsLoading = (locale: Locale): locale is Exclude<Locale, "en"> => Object.hasOwn(others, locale);
+/**
+ * A locale's catalogue, loaded on demand; components read it with `useLoaded` (chrome/useTranslate.ts). An
+ * unknown locale reads English.
+ */
+export function catalogueLoader(locale: Locale): Loader<Catalogue> {
+  return Object.hasOwn(catalogues, locale) ? catalogues[locale] : catalogues.en;
+}
 
 /**
  * Loads a locale's built-in messages; resolves once components and `createTranslate` can use them at once.
- * English is always there. Rejects if the messages could not load (components then show English).
+ * English is always there. Rejects if the messages could not load (English is read instead until a later
+ * `loadLocale` loads them).
  */
 export function loadLocale(locale: Locale): Promise<void> {
-  if (!needsLoading(locale)) return Promise.resolve();
-  return others[locale].load().then(() => {
-    fellBack.delete(locale);
-  });
+  return catalogueLoader(locale)
+    .load()
+    .then(() => {});
 }
 
 /** Whether a locale's messages can be used at once. An unknown locale reads English, which always can. */
 export function localeLoaded(locale: Locale): boolean {
-  return !needsLoading(locale) || others[locale].value !== undefined;
+  return catalogueLoader(locale).state.status === "ready";
 }
 
-/** The messages of a locale that has loaded, in lookup order; undefined until it has. */
+/** The messages of a locale in lookup order: English for one that could not load; undefined until it has. */
 export function loadedParts(locale: Locale, part: CataloguePart): readonly Partial<Messages>[] | undefined {
-  if (!needsLoading(locale)) return english[part];
-  return (others[locale].value ?? (fellBack.has(locale) ? english : undefined))?.[part];
-}
-
-/**
- * The messages of a locale, for a component: until they have loaded it suspends (throws the load) for the
- * nearest Suspense boundary, which every component of this library has around what it shows.
- */
-export function requireParts(locale: Locale, part: CataloguePart): readonly Partial<Messages>[] {
-  const found = loadedParts(locale, part);
-  if (found) return found;
-  let wait = waits.get(locale);
-  if (!wait) {
-    wait = loadLocale(locale)
-      .catch(() => {
-        fellBack.add(locale);
-      })
-      .finally(() => waits.delete(locale));
-    waits.set(locale, wait);
-  }
-  throw wait;
+  const { state } = catalogueLoader(locale);
+  if (state.status === "ready") return state.value[part];
+  return state.status === "failed" ? englishCatalogue[part] : undefined;
 }

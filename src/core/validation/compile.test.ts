@@ -1,5 +1,13 @@
 import { describe, expect, test, vi } from "vitest";
-import { compileSchema, compiledSchemaCount } from "./compile.ts";
+import { compileSchema as compileNow, compiledSchemaCount, type Compiled } from "./compile.ts";
+import type { Judge } from "./judge.ts";
+
+/** The schema's judge, at once: the unit setup has loaded the validator (test/validatorSetup.ts). */
+function compileSchema(schema: Record<string, unknown>): Judge {
+  const compiled = compileNow(schema);
+  if (compiled.status !== "ready") throw new Error("The validator should have loaded in the setup.");
+  return compiled.value.judge;
+}
 
 const DIALECTS: [string, string | undefined][] = [
   ["2020-12", "https://json-schema.org/draft/2020-12/schema"],
@@ -194,22 +202,26 @@ describe("titled options judged as the enum they mean", () => {
 });
 
 describe("the validator loads on demand", () => {
-  test("before it has loaded, compiling throws ValidatorLoading and starts the load; prepareSchema waits for it", async () => {
+  test("before it has loaded, compiling says pending and starts the load; prepareSchema waits for it", async () => {
     vi.resetModules();
     const fresh = await import("./compile.ts");
     const schema = form(undefined);
-    expect(() => fresh.compileSchema(schema)).toThrow(fresh.ValidatorLoading);
-    const judge = await fresh.prepareSchema(schema);
+    expect(fresh.compileSchema(schema)).toEqual({ status: "pending" });
+    expect(fresh.validatorLoaded()).toBe(false);
+    const { judge } = await fresh.prepareSchema(schema);
     expect(judge({ email: "a@example.com" })).toEqual([]);
     expect(judge({ email: "a@b" })).not.toEqual([]);
     // Loaded now: judged synchronously, and the compiled judge is reused.
-    expect(fresh.compileSchema(schema)).toBe(judge);
+    const again = fresh.compileSchema(schema);
+    expect(again.status === "ready" && again.value.judge).toBe(judge);
   });
 
   test("loadValidator makes the first synchronous judgement possible", async () => {
     vi.resetModules();
     const fresh = await import("./compile.ts");
     await fresh.loadValidator();
-    expect(fresh.compileSchema(form(undefined))({})).not.toEqual([]);
+    const compiled = fresh.compileSchema(form(undefined));
+    expect(compiled.status).toBe("ready");
+    expect((compiled as { value: Compiled }).value.judge({})).not.toEqual([]);
   });
 });

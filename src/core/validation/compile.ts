@@ -4,28 +4,39 @@
 // text (a host that re-creates the object per render, or a server that repeats a request, does not pay again).
 //
 // Ajv is most of a form's bytes and nothing draws the first frame with it, so it loads on demand: a form
-// starts loading it once its fields are painted (or at warm-up), and `compileSchema` throws `ValidatorLoading`
-// until it is there. Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the first
-// refusal switches every later schema to an interpreting validator (interpret.ts), also loaded on demand.
+// starts loading it once its fields are painted (or at warm-up), and until it is there `compileSchema` says it is
+// pending (the load started). Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the
+// first refusal switches every later schema to an interpreting validator (interpret.ts), also loaded on demand.
 // `prepareSchema` waits for whichever is loading. What turns the validator's errors into what a person reads
-// (reporting.ts) loads beside it: it is needed exactly when the validator is.
+// (reporting.ts) loads beside it: it is needed exactly when the validator is. The /core entry imports both
+// statically and provides them, so that there nothing waits (core/index.ts).
 import type { Judge } from "./judge.ts";
 import { isRecord as isSchema } from "../guards.ts";
-import { onDemand } from "../onDemand.ts";
+import { loader, PENDING, ready, type Pending, type Ready } from "../loader.ts";
 
 type Schema = Record<string, unknown>;
+type Reporting = typeof import("./reporting.ts");
 
-/** Thrown by `compileSchema` while the validator is still loading: `prepareSchema` waits for it. */
-export class ValidatorLoading extends Error {
-  constructor() {
-    super("The schema validator is loading: await loadValidator() (or prepareSchema) before judging synchronously.");
-    this.name = "ValidatorLoading";
-  }
+/** A validator with the words for what it finds: what loads on demand, or an entry provides. */
+export interface Validator {
+  compile(body: Schema): Judge;
+  reporting: Reporting;
 }
 
-// Each validator loads with the words for what it finds.
-const ajv = /* @__PURE__ */ onDemand(() => Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]));
-const interpreter = /* @__PURE__ */ onDemand(() => Promise.all([import("./interpret.ts"), import("./reporting.ts")]));
+/** A schema compiled: its judge, and the issues and words for what it finds. */
+export interface Compiled {
+  judge: Judge;
+  reporting: Reporting;
+}
+
+const ajv = /* @__PURE__ */ loader(async (): Promise<Validator> => {
+  const [{ compileWithAjv }, reporting] = await Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]);
+  return { compile: compileWithAjv, reporting };
+});
+const interpreter = /* @__PURE__ */ loader(async (): Promise<Validator> => {
+  const [{ interpret }, reporting] = await Promise.all([import("./interpret.ts"), import("./reporting.ts")]);
+  return { compile: interpret, reporting };
+});
 /** Whether this page refuses eval: probed once (a policy reports each refusal), or learnt from a refused compile. */
 let evalRefused: boolean | undefined;
 
@@ -45,33 +56,24 @@ function needed() {
   return evalRefused ? interpreter : ajv;
 }
 
-/** The validator this page needs, with its words; throws `ValidatorLoading`, starting the load, until it is here. */
-function requireValidator() {
-  const validator = needed();
-  if (validator.value) return validator.value;
-  // Waited for by `prepareSchema` and `loadValidator`; a judge that meets the throw tries again later.
-  validator.load().catch(() => {});
-  throw new ValidatorLoading();
+/** Both validators at hand from the start, for the entry that imports them statically (validation/atOnce.ts). */
+export function provideValidator(validators: { ajv: Validator; interpreter: Validator }): void {
+  ajv.provide(validators.ajv);
+  interpreter.provide(validators.interpreter);
 }
 
-/** The issues and their words for what the validator finds; throws `ValidatorLoading`, as `compileSchema`, until here. */
-export function issueReporting(): typeof import("./reporting.ts") {
-  return requireValidator()[1];
-}
-
-function compileBody(body: Schema): Judge {
-  requireValidator();
-  if (!evalRefused) {
-    try {
-      return ajv.value![0].compileWithAjv(body);
-    } catch (error) {
-      // A policy can refuse eval later than the probe saw.
-      if (!(error instanceof EvalError)) throw error;
-      evalRefused = true;
-      requireValidator();
-    }
+function compileBody(body: Schema): Pending | Ready<Compiled> {
+  const validator = needed().need();
+  if (validator.status === "pending") return validator;
+  const { compile, reporting } = validator.value;
+  try {
+    return ready({ judge: compile(body), reporting });
+  } catch (error) {
+    // A policy can refuse eval later than the probe saw.
+    if (evalRefused || !(error instanceof EvalError)) throw error;
+    evalRefused = true;
+    return compileBody(body);
   }
-  return interpreter.value![0].interpret(body);
 }
 
 /**
@@ -104,8 +106,8 @@ function constChoicesAsEnum(schema: unknown): unknown {
   return copy;
 }
 
-const byObject = new WeakMap<object, Judge>();
-const byText = new Map<string, Judge>();
+const byObject = new WeakMap<object, Compiled>();
+const byText = new Map<string, Compiled>();
 const MAX_CACHED_TEXTS = 100;
 let compiled = 0;
 
@@ -114,38 +116,41 @@ export function compiledSchemaCount(): number {
   return compiled;
 }
 
-export function compileSchema(schema: Schema): Judge {
+/**
+ * The schema compiled, or pending while the validator loads (the load started here). Throws what the
+ * validator throws for a schema it cannot compile.
+ */
+export function compileSchema(schema: Schema): Pending | Ready<Compiled> {
   const known = byObject.get(schema);
-  if (known) return known;
+  if (known) return ready(known);
   const text = JSON.stringify(schema);
-  let judge = byText.get(text);
-  if (!judge) {
+  let done = byText.get(text);
+  if (!done) {
     // The engine need not resolve `$schema`: one engine judges every dialect (engine.ts).
     const { $schema: _metaSchema, ...body } = schema;
-    judge = compileBody(constChoicesAsEnum(body) as Schema);
+    const result = compileBody(constChoicesAsEnum(body) as Schema);
+    if (result.status === "pending") return PENDING;
+    done = result.value;
     compiled += 1;
     if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
-    byText.set(text, judge);
+    byText.set(text, done);
   }
-  byObject.set(schema, judge);
-  return judge;
+  byObject.set(schema, done);
+  return ready(done);
 }
 
-/** Compiles the schema, first loading the validator this page needs. Rejects as `compileSchema` throws. */
-export async function prepareSchema(schema: Schema): Promise<Judge> {
+/** Compiles the schema, first loading the validator this page needs. Rejects as `compileSchema` throws, or the load fails. */
+export async function prepareSchema(schema: Schema): Promise<Compiled> {
   for (;;) {
-    try {
-      return compileSchema(schema);
-    } catch (error) {
-      if (!(error instanceof ValidatorLoading)) throw error;
-      await needed().load();
-    }
+    const result = compileSchema(schema);
+    if (result.status === "ready") return result.value;
+    await needed().load();
   }
 }
 
 /** Whether the validator this page needs is here, so that judging is synchronous. */
 export function validatorLoaded(): boolean {
-  return needed().value !== undefined;
+  return needed().state.status === "ready";
 }
 
 /**
@@ -153,13 +158,5 @@ export function validatorLoaded(): boolean {
  * `compileSchema` judge synchronously from then on. Forms and `warmUpElicitation()` load it themselves.
  */
 export async function loadValidator(): Promise<void> {
-  for (;;) {
-    try {
-      requireValidator();
-      return;
-    } catch (error) {
-      if (!(error instanceof ValidatorLoading)) throw error;
-      await needed().load();
-    }
-  }
+  while (needed().need().status === "pending") await needed().load();
 }

@@ -10,8 +10,7 @@ import { loadLocale, localeLoaded } from "../i18n/catalogues.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isRecord } from "../guards.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { compileSchema, issueReporting, prepareSchema, ValidatorLoading } from "./compile.ts";
-import type { Judge } from "./judge.ts";
+import { compileSchema, prepareSchema, type Compiled } from "./compile.ts";
 
 /** The Standard Schema v1 interface, as its specification asks implementers to declare it (no package needed). */
 export interface StandardSchemaV1<Input = unknown, Output = Input> {
@@ -62,11 +61,11 @@ export function elicitationSchema(
  */
 export function contentSchema(schema: Record<string, unknown>, fields: readonly FieldSpec[], translate: () => Translate): StandardSchemaV1<ElicitContent> {
   const owned = new Set(fields.map((field) => field.key));
-  const judged = (judge: Judge, value: unknown): StandardResult<ElicitContent> => {
+  const judged = ({ judge, reporting }: Compiled, value: unknown): StandardResult<ElicitContent> => {
     const t = translate();
     const content = value as ElicitContent;
     const errors = judge(content);
-    const { issuesOf, fieldIssueMessage } = issueReporting();
+    const { issuesOf, fieldIssueMessage } = reporting;
     const fieldIssues = issuesOf(errors, fields, isRecord(value) ? content : {});
     const issues: StandardIssue[] = [...fieldIssues].map(([key, issue]) => ({ message: fieldIssueMessage(issue, t), path: [key] }));
     // What no field owns (not an object at all, a property the schema does not allow) still fails.
@@ -81,12 +80,8 @@ export function contentSchema(schema: Record<string, unknown>, fields: readonly 
       version: 1,
       vendor: "react-mcp-elicitation",
       validate: (value) => {
-        try {
-          return judged(compileSchema(schema), value);
-        } catch (error) {
-          if (!(error instanceof ValidatorLoading)) throw error;
-          return prepareSchema(schema).then((judge) => judged(judge, value));
-        }
+        const compiled = compileSchema(schema);
+        return compiled.status === "ready" ? judged(compiled.value, value) : prepareSchema(schema).then((done) => judged(done, value));
       },
     },
   };

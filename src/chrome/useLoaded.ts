@@ -1,0 +1,26 @@
+// The one place a component meets code loaded on demand (core/loader.ts): URL mode (url/urlMode.ts) and a
+// locale's messages (useTranslate.ts). While the load is under way the component suspends: the load's promise is
+// thrown for the nearest Suspense boundary, which every component of this library has around what it shows
+// (React 18 has no `use()`, and the thrown promise works in both). What a failed load does is decided here too:
+// - with `ifFailed`, the component shows with it and stays answerable (a locale's messages: English);
+// - without, the error goes to the host's error boundary, once: the failure is forgotten, so the next render
+//   loads again (a chunk gone after a deploy, a page that was offline for a moment).
+import type { Loader } from "../core/loader.ts";
+
+const settle = () => {};
+
+/** What `loader` brings; suspends the caller until it has. Calls no React hook: a fixed condition may guard it. */
+export function useLoaded<T>(loader: Loader<T>, ifFailed?: T): T {
+  const { state } = loader;
+  if (state.status === "failed") {
+    if (ifFailed !== undefined) return ifFailed;
+    // Forgotten after this task: React renders a component that threw once more at once before it hands the
+    // error to a boundary, and that render must meet the same failure rather than start a load and suspend.
+    setTimeout(() => loader.forget());
+    throw state.error;
+  }
+  const now = loader.need();
+  if (now.status === "ready") return now.value;
+  // Settles either way: React renders again, and finds the value or the failure.
+  throw loader.load().then(settle, settle);
+}

@@ -1,0 +1,48 @@
+// What judges content in the /core entry (core/index.ts), with the validator imported statically rather than
+// loaded on demand: a server, the relay, a script or a test judges on the first call, with nothing to wait for.
+// Both validators are here, so that a runtime refusing eval (a Worker, a strict CSP) judges at once as well.
+// Each function provides them before it runs, rather than the entry doing so as it loads: the package declares
+// its modules free of side effects, so a host's bundler may skip the statements of a module it only re-exports
+// from, and the validator would then be missing.
+import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
+import type { FieldSpec } from "../schema/fieldSpec.ts";
+import { createFormSession as createLoadingSession, type FormSession, type FormSessionOptions } from "../form/session.ts";
+import { compileWithAjv } from "./ajvJudge.ts";
+import { provideValidator } from "./compile.ts";
+import { interpret } from "./interpret.ts";
+import type { FieldIssues } from "./issues.ts";
+import * as reporting from "./reporting.ts";
+import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./standardSchema.ts";
+import { validateContent as validateLoaded } from "./validateContent.ts";
+
+let provided = false;
+function provide() {
+  if (provided) return;
+  provided = true;
+  provideValidator({ ajv: { compile: compileWithAjv, reporting }, interpreter: { compile: interpret, reporting } });
+}
+
+/**
+ * Validates content against the server's own schema, plus the rules a person expects beyond JSON Schema's
+ * (a required choice list needs a choice). Synchronous from the first call.
+ */
+export function validateContent(schema: RequestedSchema | Record<string, unknown>, fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
+  provide();
+  return validateLoaded(schema, fields, content);
+}
+
+/**
+ * The request's `requestedSchema` as a Standard Schema of its content. Throws `UnsupportedSchemaError`, naming
+ * the property, for a schema the form could not show either. Synchronous, except the first time a locale other
+ * than English is asked for, where it waits for its messages.
+ */
+export function elicitationSchema(requestedSchema: RequestedSchema | Record<string, unknown>, options?: ElicitationSchemaOptions): StandardSchemaV1<ElicitContent> {
+  provide();
+  return loadingSchema(requestedSchema, options);
+}
+
+/** A form-mode request's rules without a UI, whose fields are judged from the first change. */
+export function createFormSession(options: FormSessionOptions): FormSession {
+  provide();
+  return createLoadingSession(options);
+}
