@@ -5,21 +5,9 @@ import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { definitionOf } from "../schema/kinds/index.ts";
 import type { SchemaError } from "./judge.ts";
+import type { FieldIssueCode } from "./issueCode.ts";
 
-export type FieldIssueCode =
-  | "required"
-  | "tooShort"
-  | "tooLong"
-  | "pattern"
-  | "email"
-  | "uri"
-  | "date"
-  | "dateTime"
-  | "number"
-  | "option"
-  | "tooFewItems"
-  | "tooManyItems"
-  | "invalid";
+export type { FieldIssueCode };
 
 export interface FieldIssue {
   code: FieldIssueCode;
