@@ -45,7 +45,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   usePrepareAfterPaint(state.prepare);
   const { t, fields, schemaError, status, submit, decline, cancel, isChanged, restoredDraft, discardDraft, invalid, formRef } = state;
   const formProps = useMemo(() => ({ ref: formRef, noValidate: true as const, onSubmit: submit }), [formRef, submit]);
-  const fieldContext = useMemo(() => toHandle(state.fieldContext), [state.fieldContext]);
   return {
     fields,
     schemaError,
@@ -61,6 +60,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     invalidCount: invalid?.count,
     formProps,
     t,
-    fieldContext,
+    // The same object as the form's own fields read (useFormState memoises it), passed on opaque.
+    fieldContext: toHandle(state.fieldContext),
   };
 }

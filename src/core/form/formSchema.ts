@@ -7,16 +7,13 @@ import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { toContent, type FieldValue } from "../schema/values.ts";
 import type { Translate } from "../i18n/translate.ts";
 import { judgeContent } from "../validation/validateContent.ts";
-import type { FieldError } from "./liveValidation.ts";
+import { fieldError, type FieldError } from "./liveValidation.ts";
 
 /** Each field's error (`null`: none), in the fields' order. Call only once the schema is prepared. */
 export function judgeForm(schema: Record<string, unknown>, fields: readonly FieldSpec[], values: readonly FieldValue[], t: Translate): (FieldError | null)[] {
   const judged = judgeContent(schema, fields, toContent(fields, values));
   // The session prepares the schema before it judges a submit (session.ts): the validator is here.
   if (judged.status === "pending") throw new Error("judgeForm was called before the schema was prepared.");
-  const { issues, reporting: { fieldIssueMessage } } = judged.value;
-  return fields.map((field) => {
-    const issue = issues.get(field.key);
-    return issue ? { type: issue.code, message: fieldIssueMessage(issue, t) } : null;
-  });
+  const { issues, reporting } = judged.value;
+  return fields.map((field) => fieldError(issues.get(field.key), reporting, t));
 }

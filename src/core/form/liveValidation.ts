@@ -4,13 +4,19 @@
 import type { Translate } from "../i18n/translate.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { isChanged, toContent, type FieldValue } from "../schema/values.ts";
-import type { FieldIssueCode } from "../validation/issues.ts";
+import type { FieldIssue, FieldIssueCode } from "../validation/issues.ts";
+import type { Compiled } from "../validation/compile.ts";
 import { judgeContent } from "../validation/validateContent.ts";
 
 /** The error a field shows: what is wrong (`type`) and how the catalogue words it. */
 export interface FieldError {
   type: FieldIssueCode;
   message: string;
+}
+
+/** An issue as the error its field shows, worded in `t`; `null` for none. */
+export function fieldError(issue: FieldIssue | undefined, reporting: Pick<Compiled["reporting"], "fieldIssueMessage">, t: Translate): FieldError | null {
+  return issue ? { type: issue.code, message: reporting.fieldIssueMessage(issue, t) } : null;
 }
 
 /** A field's judgement: its error, `null` for none, or "pending" while the validator loads. */
@@ -25,8 +31,7 @@ export function liveValidation(schema: Record<string, unknown>, fields: readonly
     const field = fields[index]!;
     const judged = judgeContent(schema, [field], toContent([field], [value]));
     if (judged.status === "pending") return "pending";
-    const issue = judged.value.issues.get(field.key);
-    return issue ? { type: issue.code, message: judged.value.reporting.fieldIssueMessage(issue, translate()) } : null;
+    return fieldError(judged.value.issues.get(field.key), judged.value.reporting, translate());
   };
 
   return {

@@ -127,6 +127,17 @@ describe("the values and errors, held by the session", () => {
     expect(form.getValues()).toEqual(["A", "30", "", false]);
   });
 
+  test("once a field is live, a keystroke that changes its error notifies its subscribers once", () => {
+    const form = session();
+    form.setValue(0, "A");
+    form.blur(0);
+    let heard = 0;
+    form.subscribeField(0, () => heard++);
+    form.setValue(0, "Ad");
+    expect(heard).toBe(1);
+    expect(form.getField(0)).toEqual({ value: "Ad" });
+  });
+
   test("a field's state is a new object when it changes and the same one when it does not", () => {
     const form = session();
     const before = form.getField(0);

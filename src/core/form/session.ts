@@ -168,11 +168,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     }
     return answer.respond(result);
   };
-  // A field judged before the validator has loaded (it loads after the fields are painted) is judged again
+  // The field's error by the live rule, for `value`, set with it in one change: a keystroke notifies its field
+  // once. A field judged before the validator has loaded (it loads after the fields are painted) is judged again
   // once it has, so an error never waits for the person's next change.
-  const showJudged = (index: number) => {
-    const judgement = live.judge(index, values.get(index).value);
-    if (judgement !== "pending") return values.set(index, { error: judgement });
+  const showJudged = (index: number, value: FieldValue) => {
+    const judgement = live.judge(index, value);
+    if (judgement !== "pending") return values.set(index, { value, error: judgement });
+    values.set(index, { value });
     void loadValidator().then(() => {
       const again = live.judge(index, values.get(index).value);
       if (again !== "pending" && live.change(index)) values.set(index, { error: again });
@@ -204,11 +206,12 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     },
     prepare,
     setValue(index, value) {
-      values.set(index, { value });
-      if (live.change(index)) showJudged(index);
+      if (live.change(index)) showJudged(index, value);
+      else values.set(index, { value });
     },
     blur(index) {
-      if (live.blur(index, values.get(index).value)) showJudged(index);
+      const { value } = values.get(index);
+      if (live.blur(index, value)) showJudged(index, value);
     },
     async submit() {
       if (answer.isAnswered() || state.schemaError || blocked) return { status: "refused" };
