@@ -133,6 +133,12 @@ function sdkTable(r: Results): string[] {
   return rows;
 }
 
+/** How many runs the page's first request of an option of ours has: more than the others', as bench.spec.ts measures it in pairs. */
+function coldRuns(r: Results): number {
+  const floors = Object.values(r.floors)[0] ?? {};
+  return Object.values(floors)[0]?.firstFrame.runs.length ?? r.runs;
+}
+
 export function renderReport(r: Results): string {
   const list = targets(r);
   return [
@@ -140,7 +146,7 @@ export function renderReport(r: Results): string {
     "",
     `Written by \`npm run bench\` on ${r.date.slice(0, 10)}: ${r.machine.cpu}, ${r.machine.cores} cores, ${r.machine.memoryGiB} GiB, Node ${r.machine.node}, Chromium ${r.machine.chromium} (headless).`,
     `Versions: ${Object.entries(r.versions).map(([n, v]) => `${n} ${v}`).join(", ")}.`,
-    `Each timing is the median of ${r.runs} runs, each in a fresh page, the options interleaved; the range is the fastest and slowest run.`,
+    `Each timing is the median of ${r.runs} runs, each in a fresh page, the options interleaved; the range is the fastest and slowest run. The page's first request of this library's options and of their floors is the median of ${coldRuns(r)}: each option beside its floor, back to back, the order alternating.`,
     "",
     "## Targets",
     "",
@@ -152,7 +158,7 @@ export function renderReport(r: Results): string {
     "",
     "## Mount",
     "",
-    "From `root.render()` to the end of the first painted frame that shows the request (its first field), and to the first that shows every field: this library renders the fields below the first screenful (20) right after the first frame, in a transition. The host page is a chat already rendered by React. *First request at page load*: the page's first, the moment it has loaded, so the option's code runs for the first time. *First request*: the page's first, half a second after it loaded, as a chat's first request comes after a model has worked; in that time this library has run its form once, unseen (`warmUpElicitation()`, which the README asks a host to call at start-up and `<ElicitationProvider>` calls itself); the others have nothing to run then. *Later request*: the option has shown and closed one before. `<ElicitationDialog>` is a native modal: `showModal()` makes the rest of the page inert, which costs a style recalculation of the whole host page before the first frame (1.5 to 7 ms on this machine in a trace of a 10-field later request, about a third of that mount); the inline form and the hand-written form pay none, so at 10 fields the dialog's ratio carries it. The first table also has the floors that scenario's targets compare with, measured in it alone: the hand-written form with its fields held by react-hook-form, and the same in a native modal opened as `<ElicitationDialog>` opens.",
+    "From `root.render()` to the end of the first painted frame that shows the request (its first field), and to the first that shows every field: this library renders the fields below the first screenful (20) right after the first frame, in a transition. The host page is a chat already rendered by React. *First request at page load*: the page's first, the moment it has loaded, so the option's code runs for the first time. *First request*: the page's first, half a second after it loaded, as a chat's first request comes after a model has worked; in that time this library has run its form once, unseen (`warmUpElicitation()`, which the README asks a host to call at start-up and `<ElicitationProvider>` calls itself); the others have nothing to run then. *Later request*: the option has shown and closed one before. `<ElicitationDialog>` is a native modal: `showModal()` makes the rest of the page inert, which costs a style recalculation of the whole host page before the first frame (1.5 to 7 ms on this machine in a trace of a 10-field later request, about a third of that mount); the inline form and the hand-written form pay none, so at 10 fields the dialog's ratio carries it. The first table also has the floors that scenario's targets compare with, each measured beside the option it is a floor of: the hand-written form with its fields held by react-hook-form, and the same in a native modal opened as `<ElicitationDialog>` opens.",
     "",
     "### First request at page load",
     "",
