@@ -14,10 +14,11 @@ export const names: Record<string, string> = {
 export const ours = ["elicitation-form", "elicitation-dialog"];
 
 /**
- * Each of this library's options beside the hand-written form built the same way (bench/page/options/): the
- * inline form holds its fields in react-hook-form, the dialog also opens a native modal. On the page's first
- * request, what react-hook-form's code and the modal cost running for the first time is already in the floor
- * (bench/TRACES.md), so the first request at page load is judged against it rather than the plain form.
+ * Each of this library's options beside the hand-written form with its values held by a form-state library, as
+ * this library's form session holds them (react-hook-form, which held this library's fields until the session
+ * did), the dialog's also in a native modal (bench/page/options/). On the page's first request, what that code
+ * and the modal cost running for the first time is in the floor (bench/TRACES.md), so the first request at page
+ * load is judged against it rather than the plain form.
  */
 export const matchingFloor: Record<string, string> = {
   "elicitation-form": "handwritten-rhf",

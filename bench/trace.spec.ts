@@ -118,7 +118,7 @@ async function floorLines(browser: Browser): Promise<string[]> {
   const lines = [
     "## The floors under the timing targets",
     "",
-    "The rows above, untraced and measured as `npm run bench` measures them (twice the runs, interleaved; medians and ranges). Three more floors beside the hand-written one: *on react-hook-form* is the same form with each field's value held by react-hook-form's `useController`, as this library's fields are held; *in a modal `<dialog>`* is the same form in a native modal dialog opened with `showModal()`, as `<ElicitationDialog>` opens; the third is both. What a floor costs over the hand-written form is what any form built that way pays before a line of this library runs: a target ÷ hand-written below it cannot be met by building that way.",
+    "The rows above, untraced and measured as `npm run bench` measures them (twice the runs, interleaved; medians and ranges). Three more floors beside the hand-written one: *on react-hook-form* is the same form with each field's value held by react-hook-form's `useController`, as this library's fields were held until its form session held them; *in a modal `<dialog>`* is the same form in a native modal dialog opened with `showModal()`, as `<ElicitationDialog>` opens; the third is both. What a floor costs over the hand-written form is what any form built that way pays before a line of this library runs: a target ÷ hand-written below it cannot be met by building that way.",
     "",
   ];
   for (const { title, size, cold, until } of cases) {
