@@ -10,7 +10,8 @@ import { measureCompiles, measureMount, measureTyping } from "./measure.ts";
 import type { Mount } from "./page/main.tsx";
 import { hostileKinds } from "./page/hostile.ts";
 import { measureSizes } from "./sizes.ts";
-import { renderReport, scenarios, stat, type MountResult, type Results, type Scenario } from "./report.ts";
+import { renderReport, scenarios, type MountResult, type Results, type Scenario } from "./report.ts";
+import { stat } from "./stat.ts";
 import { relaySectionOf } from "./relay/report.ts";
 import { matchingFloor, ours } from "./labels.ts";
 import { targets, verdict } from "./targets.ts";
@@ -67,7 +68,7 @@ test("benchmark", async ({ browser }) => {
       for (let pair = 0; pair < COLD_PAIRS; pair++) {
         for (const option of ours) {
           const floor = matchingFloor[option]!;
-          const cold = ((mounts[option] ??= { cold: [], first: [], later: [] }).cold);
+          const cold = (mounts[option] ??= { cold: [], first: [], later: [] }).cold;
           const floorCold = (floors[floor] ??= []);
           const first = (run * COLD_PAIRS + pair) % 2 === 0;
           if (first) cold.push(await measureMount(browser, option, size, "cold"));

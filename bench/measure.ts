@@ -2,7 +2,8 @@
 import type { Browser, CDPSession, Page } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
 import { fieldTitle, typingKeys, typingTarget } from "./page/schema.ts";
-import { stat, type Scenario } from "./report.ts";
+import type { Scenario } from "./report.ts";
+import { stat } from "./stat.ts";
 
 // The scenarios (report.ts): the page's first request the moment it has loaded (cold: nothing of the option has
 // run, and it has had no idle time); its first request after the page has been idle a while, as a chat's first

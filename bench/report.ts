@@ -3,16 +3,10 @@
 import { hostileNames, names, scenarios, type Scenario } from "./labels.ts";
 import { sdkClients, sdkLines } from "./sdkApps.ts";
 import type { Built, Sizes } from "./sizes.ts";
+import type { Stat } from "./stat.ts";
 import { HOSTILE_LIMIT, targets } from "./targets.ts";
 
 export { scenarios, type Scenario } from "./labels.ts";
-
-export interface Stat {
-  median: number;
-  min: number;
-  max: number;
-  runs: number[];
-}
 
 export interface Results {
   date: string;
@@ -36,13 +30,6 @@ export interface Results {
 
 /** In each scenario: to the first painted frame and to every field painted. */
 export type MountResult = Record<Scenario, { firstFrame: Stat; complete: Stat }> & { compilesBeforePaint: number };
-
-export function stat(runs: number[]): Stat {
-  const sorted = [...runs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, max: sorted.at(-1)!, runs };
-}
 
 const ms = (s: Stat, digits = 1) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;

@@ -13,6 +13,7 @@ import { test, type Browser } from "@playwright/test";
 import type { Mount } from "./page/main.tsx";
 import { coverStart, type OwnCoverage } from "./coverage.ts";
 import { measureMount } from "./measure.ts";
+import { stat } from "./stat.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const outDir = resolve(import.meta.dirname, process.env.BENCH_OUT ?? ".");
@@ -161,11 +162,7 @@ function coverageLines(option: string, own: OwnCoverage): string[] {
   ];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const median = (values: number[]) => stat(values).median;
 
 test("trace", async ({ browser }) => {
   const lines = [

@@ -1,6 +1,6 @@
 // The figures the relay benchmark reports: medians and ranges of runs (the main benchmark's `stat`, bench/report.ts),
 // and percentiles of deliveries.
-import { stat } from "../report.ts";
+import { stat } from "../stat.ts";
 
 export interface Summary {
   median: number;

@@ -62,12 +62,13 @@ export function provideValidator(validators: { ajv: Validator; interpreter: Vali
   interpreter.provide(validators.interpreter);
 }
 
+/** Asks for the validator first: while it loads, a keystroke's judgement copies nothing it would throw away. */
 function compileBody(body: Schema): Pending | Ready<Compiled> {
   const validator = needed().need();
   if (validator.status === "pending") return validator;
   const { compile, reporting } = validator.value;
   try {
-    return ready({ judge: compile(body), reporting });
+    return ready({ judge: compile(constChoicesAsEnum(body) as Schema), reporting });
   } catch (error) {
     // A policy can refuse eval later than the probe saw.
     if (evalRefused || !(error instanceof EvalError)) throw error;
@@ -128,7 +129,7 @@ export function compileSchema(schema: Schema): Pending | Ready<Compiled> {
   if (!done) {
     // The engine need not resolve `$schema`: one engine judges every dialect (engine.ts).
     const { $schema: _metaSchema, ...body } = schema;
-    const result = compileBody(constChoicesAsEnum(body) as Schema);
+    const result = compileBody(body);
     if (result.status === "pending") return PENDING;
     done = result.value;
     compiled += 1;
