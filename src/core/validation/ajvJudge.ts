@@ -1,5 +1,6 @@
 // Ajv's half of the validator (compile.ts loads it on demand): compiling a requested schema to a judge.
 import type { ErrorObject, ValidateFunction } from "ajv";
+import { constChoicesAsEnum } from "./constChoices.ts";
 import { createEngine, type Engine } from "./engine.ts";
 import { firstSegment, type Judge, type SchemaError } from "./judge.ts";
 
@@ -38,7 +39,8 @@ function errorOf(error: ErrorObject): SchemaError {
  * write patterns such as `^[\w-.]+$` that are only valid without it. Try the strict reading first.
  * Throws when the schema cannot be compiled at all; throws the EvalError when code generation is refused.
  */
-export function compileWithAjv(body: Schema): Judge {
+export function compileWithAjv(schema: Schema): Judge {
+  const body = constChoicesAsEnum(schema) as Schema;
   let validate: ValidateFunction;
   try {
     validate = compileWith(engine(true), body);

@@ -11,7 +11,8 @@ import { compileWithAjv } from "./ajvJudge.ts";
 import { provideValidator } from "./compile.ts";
 import { interpret } from "./interpret.ts";
 import type { FieldIssues } from "./issues.ts";
-import * as reporting from "./reporting.ts";
+import { reportingWith } from "./reporting.ts";
+import { definitionOf } from "../schema/kinds/index.ts";
 import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./standardSchema.ts";
 import { validateContent as validateLoaded } from "./validateContent.ts";
 
@@ -19,6 +20,7 @@ let provided = false;
 function provide() {
   if (provided) return;
   provided = true;
+  const reporting = reportingWith(definitionOf);
   provideValidator({ ajv: { compile: compileWithAjv, reporting }, interpreter: { compile: interpret, reporting } });
 }
 

@@ -11,11 +11,11 @@
 // (reporting.ts) loads beside it: it is needed exactly when the validator is. The /core entry imports both
 // statically and provides them, so that there nothing waits (core/index.ts).
 import type { Judge } from "./judge.ts";
-import { isRecord as isSchema } from "../guards.ts";
+import type { Reporting } from "./reporting.ts";
 import { loader, PENDING, ready, type Pending, type Ready } from "../loader.ts";
+import { definitionOf } from "../schema/kinds/index.ts";
 
 type Schema = Record<string, unknown>;
-type Reporting = typeof import("./reporting.ts");
 
 /** A validator with the words for what it finds: what loads on demand, or an entry provides. */
 export interface Validator {
@@ -30,12 +30,12 @@ export interface Compiled {
 }
 
 const ajv = /* @__PURE__ */ loader(async (): Promise<Validator> => {
-  const [{ compileWithAjv }, reporting] = await Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]);
-  return { compile: compileWithAjv, reporting };
+  const [{ compileWithAjv }, { reportingWith }] = await Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]);
+  return { compile: compileWithAjv, reporting: reportingWith(definitionOf) };
 });
 const interpreter = /* @__PURE__ */ loader(async (): Promise<Validator> => {
-  const [{ interpret }, reporting] = await Promise.all([import("./interpret.ts"), import("./reporting.ts")]);
-  return { compile: interpret, reporting };
+  const [{ interpret }, { reportingWith }] = await Promise.all([import("./interpret.ts"), import("./reporting.ts")]);
+  return { compile: interpret, reporting: reportingWith(definitionOf) };
 });
 /** Whether this page refuses eval: probed once (a policy reports each refusal), or learnt from a refused compile. */
 let evalRefused: boolean | undefined;
@@ -62,49 +62,19 @@ export function provideValidator(validators: { ajv: Validator; interpreter: Vali
   interpreter.provide(validators.interpreter);
 }
 
-/** Asks for the validator first: while it loads, a keystroke's judgement copies nothing it would throw away. */
+/** Compiled by the validator this page needs, or pending while it loads. */
 function compileBody(body: Schema): Pending | Ready<Compiled> {
   const validator = needed().need();
   if (validator.status === "pending") return validator;
   const { compile, reporting } = validator.value;
   try {
-    return ready({ judge: compile(constChoicesAsEnum(body) as Schema), reporting });
+    return ready({ judge: compile(body), reporting });
   } catch (error) {
     // A policy can refuse eval later than the probe saw.
     if (evalRefused || !(error instanceof EvalError)) throw error;
     evalRefused = true;
     return compileBody(body);
   }
-}
-
-/**
- * A list of titled options, `oneOf` or `anyOf` of `{ const, title }`, judged as the `enum` it means. Ajv
- * nests its generated code once per branch and overflows the stack at a few thousand options; an enum is
- * one lookup. Only when every branch is a const with annotations, the consts differ and there is no
- * `enum` already: then both accept exactly the same values. Looks where a flat form has options: each
- * property, its `items`, and the branches of a nullable wrapper.
- */
-function constChoicesAsEnum(schema: unknown): unknown {
-  if (!isSchema(schema)) return schema;
-  const copy: Schema = { ...schema };
-  if (isSchema(copy.properties)) {
-    copy.properties = Object.fromEntries(Object.entries(copy.properties).map(([key, value]) => [key, constChoicesAsEnum(value)]));
-  }
-  if (isSchema(copy.items)) copy.items = constChoicesAsEnum(copy.items);
-  for (const keyword of ["oneOf", "anyOf"]) {
-    const branches = copy[keyword];
-    if (!Array.isArray(branches)) continue;
-    const consts = branches.every((b) => isSchema(b) && "const" in b && Object.keys(b).every((k) => k === "const" || k === "title" || k === "description"))
-      ? branches.map((b) => (b as Schema).const)
-      : undefined;
-    if (consts && !("enum" in copy) && new Set(consts.map((c) => JSON.stringify(c))).size === consts.length) {
-      delete copy[keyword];
-      copy.enum = consts;
-    } else {
-      copy[keyword] = branches.map(constChoicesAsEnum);
-    }
-  }
-  return copy;
 }
 
 const byObject = new WeakMap<object, Compiled>();

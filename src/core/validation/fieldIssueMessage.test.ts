@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ElicitContent } from "../protocol/types.ts";
 import { createTranslate } from "../i18n/translate.ts";
+import { definitionOf } from "../schema/kinds/index.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import type { FieldIssueCode } from "./issues.ts";
 import { validateContent } from "./validateContent.ts";
@@ -15,7 +16,7 @@ function messageFor(prop: unknown, value: unknown, required = false, t = en): st
   const fields = schemaToFields(schema);
   const issue = validateContent(schema, fields, (value === undefined ? {} : { f: value }) as ElicitContent).get("f");
   expect(issue).toBeDefined();
-  return fieldIssueMessage(issue!, t);
+  return fieldIssueMessage(issue!, t, definitionOf);
 }
 
 describe("numbers read as one sentence whichever bound was broken", () => {
@@ -102,7 +103,7 @@ describe("every other issue", () => {
     for (const t of [en, zh]) {
       for (const field of fields) {
         for (const code of Object.keys(codes) as FieldIssueCode[]) {
-          const text = fieldIssueMessage({ code, field }, t);
+          const text = fieldIssueMessage({ code, field }, t, definitionOf);
           expect(text.trim(), `${field.kind} ${code}`).not.toBe("");
           expect(text, `${field.kind} ${code}`).not.toMatch(/error\.|[{}]|undefined|NaN/);
         }

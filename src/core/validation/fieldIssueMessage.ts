@@ -3,11 +3,11 @@
 // no kind words has the general words here.
 import type { FieldIssue } from "./issues.ts";
 import type { Translate } from "../i18n/translate.ts";
-import { definitionOf } from "../schema/kinds/index.ts";
+import type { KindOf } from "../schema/kinds/index.ts";
 
-export function fieldIssueMessage(issue: FieldIssue, t: Translate): string {
+export function fieldIssueMessage(issue: FieldIssue, t: Translate, kindOf: KindOf): string {
   const { code, field } = issue;
-  const own = definitionOf(field).message?.(code, field, t);
+  const own = kindOf(field).message?.(code, field, t);
   if (own !== undefined) return own;
   switch (code) {
     // Without a kind's bounds.

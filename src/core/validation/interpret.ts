@@ -5,7 +5,7 @@
 // Two rules are adjusted so that the form agrees with the server's Ajv:
 // - formats are ajv-formats' own checks (the interpreter's differ, for emails for one), installed in the
 //   interpreter's format table only while it validates, so no other user of the interpreter is affected;
-// - a pattern valid only without the `u` flag (which Ajv then reads without it, compile.ts) becomes a
+// - a pattern valid only without the `u` flag (which Ajv then reads without it, ajvJudge.ts) becomes a
 //   private format, since the interpreter reads every pattern with `u`.
 import {
   format as formatTable,
@@ -14,6 +14,7 @@ import {
   type Schema as InterpretedSchema,
 } from "@cfworker/json-schema";
 import { fullFormats } from "ajv-formats/dist/formats.js";
+import { constChoicesAsEnum } from "./constChoices.ts";
 import { firstSegment, unescapeSegment, type Judge, type SchemaError } from "./judge.ts";
 
 type Check = (value: string) => boolean;
@@ -107,7 +108,7 @@ function errorOf(unit: OutputUnit, schema: unknown): SchemaError {
 /** Throws, as Ajv does, when the schema cannot be read (a pattern no reading accepts). */
 export function interpret(body: Schema): Judge {
   const formats = { ...ajvFormats };
-  const schema = rewritePatterns(body, formats) as Schema;
+  const schema = rewritePatterns(constChoicesAsEnum(body), formats) as Schema;
   // The interpreter names a missing property only inside its message: `required` is checked here.
   const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : [];
   const validator = new Validator({ ...schema, required: [] } as InterpretedSchema, "2020-12", false);

@@ -1,9 +1,10 @@
 // What is wrong with one field, in terms a message catalogue can word for a person.
 // Validation reports at most one issue per field: the one the person should fix first.
-// Nothing is judged before the validator is here, so this loads with it (compile.ts, reporting.ts).
+// Nothing is judged before the validator is here, so this loads with it (compile.ts, reporting.ts), and is
+// handed the kinds' registry rather than importing it (reporting.ts says why).
 import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { definitionOf } from "../schema/kinds/index.ts";
+import type { KindOf } from "../schema/kinds/index.ts";
 import type { SchemaError } from "./judge.ts";
 import type { FieldIssueCode } from "./issueCode.ts";
 
@@ -25,7 +26,7 @@ const rank: Record<FieldIssueCode, number> = {
 };
 
 /** The field's kind names the issue first (an option, a number's bounds), then the general rule. */
-const codeOf = (error: SchemaError, field: FieldSpec): FieldIssueCode => definitionOf(field).issueCode?.(error, field) ?? generalCode(error);
+const codeOf = (error: SchemaError, field: FieldSpec, kindOf: KindOf): FieldIssueCode => kindOf(field).issueCode?.(error, field) ?? generalCode(error);
 
 function generalCode(error: SchemaError): FieldIssueCode {
   switch (error.keyword) {
@@ -64,7 +65,7 @@ function generalCode(error: SchemaError): FieldIssueCode {
  * expects beyond JSON Schema's: a required field whose kind calls its value no answer (a choice list with no
  * choice: `required` alone only means present) shows `required`.
  */
-export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent): FieldIssues {
+export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent, kindOf: KindOf): FieldIssues {
   const issues: FieldIssues = new Map();
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const add = (field: FieldSpec, code: FieldIssueCode) => {
@@ -74,11 +75,11 @@ export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldS
 
   for (const error of errors) {
     const field = error.key === undefined ? undefined : byKey.get(error.key);
-    if (field) add(field, codeOf(error, field));
+    if (field) add(field, codeOf(error, field, kindOf));
   }
   for (const field of fields) {
     const value = content[field.key];
-    if (field.required && value !== undefined && definitionOf(field).unanswered?.(field, value)) add(field, "required");
+    if (field.required && value !== undefined && kindOf(field).unanswered?.(field, value)) add(field, "required");
   }
   return issues;
 }

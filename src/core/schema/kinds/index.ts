@@ -60,3 +60,6 @@ export function definitionOf(field: { kind: string }): RegisteredFieldKind {
   if (!kind) throw new Error(`No field kind named "${field.kind}" is registered.`);
   return kind;
 }
+
+/** The registry's lookup, as what loads with the validator is handed it (validation/reporting.ts). */
+export type KindOf = typeof definitionOf;

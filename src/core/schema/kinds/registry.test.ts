@@ -120,11 +120,11 @@ describe("a registered kind is used for everything about its fields", () => {
     const tooShort = validateContent(schema, fields, { shade: "#abc" }).get("shade")!;
     expect(tooShort.code).toBe("tooShort");
     // The general words would say "at least 1 character".
-    expect(fieldIssueMessage(tooShort, en)).toBe("Enter at least 7 characters.");
+    expect(fieldIssueMessage(tooShort, en, definitionOf)).toBe("Enter at least 7 characters.");
     // Its own code for a keyword: "invalid" where the general rule says "pattern".
     const noHash = validateContent(schema, fields, { shade: "abcdefg" }).get("shade")!;
     expect(noHash.code).toBe("invalid");
-    expect(fieldIssueMessage(noHash, en)).toBe("This value is not accepted.");
+    expect(fieldIssueMessage(noHash, en, definitionOf)).toBe("This value is not accepted.");
   });
 
   test("whether its fields can hold a secret is its definition's", () => {

@@ -18,7 +18,7 @@ export interface TextField extends FieldBase {
 
 const isNonEmptyString = (v: unknown): v is string => typeof v === "string" && v !== "";
 
-/** Read as the validator reads it (validation/compile.ts): with the `u` flag, else without. */
+/** Read as the validator reads it (validation/ajvJudge.ts): with the `u` flag, else without. */
 const matchesEmpty = (pattern: string): boolean => {
   for (const flags of ["u", ""]) {
     try {
