@@ -92,11 +92,22 @@ function sizeTable(r: Results): string[] {
   return rows;
 }
 
+/** This library's own code; with `BENCH_BASELINE`, beside the same at that revision and the difference. */
 function ownTable(r: Results): string[] {
-  const { own } = r.sizes;
-  const rows = ["| what the page imports | at start | on demand |", "|---|---|---|"];
-  for (const [what, o] of [["`ElicitationDialog` alone", own.dialog], ["`ElicitationForm` alone", own.form], ["every export", own.all]] as const) {
-    rows.push(`| ${what} | ${kib(o.start)} | ${kib(o.onDemand)} |`);
+  const { own, ownBaseline: base } = r.sizes;
+  const at = base ? ` at ${base.revision}` : "";
+  const rows = base
+    ? [`| what the page imports | at start | at start${at} | difference | on demand | on demand${at} | difference |`, "|---|---|---|---|---|---|---|"]
+    : ["| what the page imports | at start | on demand |", "|---|---|---|"];
+  const signed = (bytes: number) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${kib(Math.abs(bytes))}`;
+  for (const [what, key] of [["`ElicitationDialog` alone", "dialog"], ["`ElicitationForm` alone", "form"], ["every export", "all"]] as const) {
+    const o = own[key];
+    const b = base?.own[key];
+    rows.push(
+      b
+        ? `| ${what} | ${kib(o.start)} | ${kib(b.start)} | ${signed(o.start - b.start)} | ${kib(o.onDemand)} | ${kib(b.onDemand)} | ${signed(o.onDemand - b.onDemand)} |`
+        : `| ${what} | ${kib(o.start)} | ${kib(o.onDemand)} |`,
+    );
   }
   return rows;
 }
@@ -187,7 +198,7 @@ export function renderReport(r: Results): string {
     "",
     ...sizeTable(r),
     "",
-    "This library's own code, minified, with every dependency left out, by what a page imports from it (the targets count it at start):",
+    `This library's own code, minified, gzip -9, with every dependency left out, by what a page imports from it (reported, not a target)${r.sizes.ownBaseline ? `, beside the same at ${r.sizes.ownBaseline.revision} (\`BENCH_BASELINE\`), built by the same tools in the same run` : ""}:`,
     "",
     ...ownTable(r),
     "",

@@ -1,7 +1,8 @@
 // Bytes a host ships: a minimal production app per option (built by Vite, minified, gzip -9), React alone
 // as the baseline, the official SDK client with and without this library, and this library's own code with
 // every dependency left out.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import react from "@vitejs/plugin-react";
@@ -92,10 +93,12 @@ async function buildApp(name: string, source: string): Promise<Size> {
   return appSizes(join(dir, "dist"));
 }
 
-// Read from package.json, so a dependency added later is left out too, as the package's own build leaves it out.
-const pkg = JSON.parse(readFileSync(resolve(here, "../package.json"), "utf8")) as Record<"dependencies" | "peerDependencies", Record<string, string>>;
-const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
-const isDependency = (id: string) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+/** The package's dependencies, read from its package.json, so one added later is left out too, as the build leaves it out. */
+function dependencyTest(root: string): (id: string) => boolean {
+  const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Partial<Record<"dependencies" | "peerDependencies", Record<string, string>>>;
+  const dependencies = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies });
+  return (id) => dependencies.some((name) => id === name || id.startsWith(`${name}/`));
+}
 
 /** Bytes of own code a page loads before its first request shows, and bytes behind a dynamic `import()`. */
 export interface OwnSize {
@@ -115,11 +118,12 @@ function closure(dir: string, file: string, seen = new Set<string>()): Set<strin
   return seen;
 }
 
-/** The library's own code, minified, without its dependencies: all of it, or what one import pulls in. */
-async function buildOwn(name: string, exports: string): Promise<OwnSize> {
+/** The library's own code in `root`, minified, without its dependencies: all of it, or what one import pulls in. */
+async function buildOwn(root: string, name: string, exports: string): Promise<OwnSize> {
   const entry = join(out, `${name}.ts`);
-  writeFileSync(entry, `export ${exports} from "${resolve(here, "../src/index.ts")}";\n`);
+  writeFileSync(entry, `export ${exports} from "${join(root, "src/index.ts")}";\n`);
   const dir = join(out, name);
+  const isDependency = dependencyTest(root);
   await build({
     configFile: false,
     logLevel: "silent",
@@ -137,11 +141,39 @@ async function buildOwn(name: string, exports: string): Promise<OwnSize> {
   return { start, onDemand: allJs(dir) - start };
 }
 
+export type OwnSizes = { all: OwnSize; dialog: OwnSize; form: OwnSize };
+
 export interface Sizes {
   apps: Record<string, Size>;
   /** The official SDK client alone (`sdk-v1`, `sdk-v2`) and with this library (`sdk-v1-library`, ...). */
   sdk: Record<string, Built>;
-  own: { all: OwnSize; dialog: OwnSize; form: OwnSize };
+  own: OwnSizes;
+  /** The same at the revision `BENCH_BASELINE` names, built in the same run. */
+  ownBaseline?: { revision: string; own: OwnSizes };
+}
+
+async function measureOwn(root: string, prefix: string): Promise<OwnSizes> {
+  return {
+    all: await buildOwn(root, `${prefix}all`, "*"),
+    dialog: await buildOwn(root, `${prefix}dialog`, "{ ElicitationDialog }"),
+    form: await buildOwn(root, `${prefix}form`, "{ ElicitationForm }"),
+  };
+}
+
+/**
+ * This library's own code at another revision (`BENCH_BASELINE`, anything `git` names: a commit, a tag,
+ * `HEAD~3`), so that a change's cost in bytes is read against the code before it, built by the same tools in the
+ * same run. Its `src/` and package.json are taken from git into the output folder, where the dependencies it
+ * leaves out still resolve from this checkout.
+ */
+async function measureOwnAt(revision: string): Promise<Sizes["ownBaseline"]> {
+  const commit = execFileSync("git", ["rev-parse", "--short", `${revision}^{commit}`], { cwd: here, encoding: "utf8" }).trim();
+  const root = join(out, `baseline-${commit}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const archive = execFileSync("git", ["archive", "--format=tar", commit, "src", "package.json"], { cwd: resolve(here, ".."), maxBuffer: 1 << 28 });
+  execFileSync("tar", ["-x", "-C", root], { input: archive });
+  return { revision: commit, own: await measureOwn(root, "baseline-") };
 }
 
 export async function measureSizes(): Promise<Sizes> {
@@ -155,13 +187,11 @@ export async function measureSizes(): Promise<Sizes> {
       error: String(error instanceof Error ? error.message : error).split("\n")[0]!.replaceAll(resolve(here, ".."), "."),
     }));
   }
+  const baseline = process.env.BENCH_BASELINE;
   return {
     apps: built,
     sdk,
-    own: {
-      all: await buildOwn("own-all", "*"),
-      dialog: await buildOwn("own-dialog", "{ ElicitationDialog }"),
-      form: await buildOwn("own-form", "{ ElicitationForm }"),
-    },
+    own: await measureOwn(resolve(here, ".."), "own-"),
+    ...(baseline ? { ownBaseline: await measureOwnAt(baseline) } : {}),
   };
 }
