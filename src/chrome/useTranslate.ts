@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { Messages } from "../core/i18n/messages.ts";
-import { catalogueLoader, englishCatalogue, type Catalogue, type CataloguePart } from "../core/i18n/catalogues.ts";
+import type { Messages, UrlMessages } from "../core/i18n/messages.ts";
+import { catalogueLoader, englishCatalogue, partsOf, type Catalogue } from "../core/i18n/catalogues.ts";
 import { translateWith, type Locale, type Translate } from "../core/i18n/translate.ts";
 import { useLoaded } from "./useLoaded.ts";
 
@@ -13,14 +13,15 @@ export function useCatalogue(locale: Locale = "en"): Catalogue {
 }
 
 /**
- * The translate function for a locale and the host's overrides, stable while they are. Forms look up the form
- * part of the catalogue; URL mode and the provider every part. A locale that has not loaded yet suspends the
- * caller: the components that call this sit inside a Suspense boundary of their own.
+ * The translate function for a locale and the host's overrides, stable while they are. Forms look up a form's
+ * messages only; URL mode and the provider pass English's URL-mode words (`enUrl`), which they import so that an
+ * app showing only forms ships none of them. A locale that has not loaded yet suspends the caller: the components
+ * that call this sit inside a Suspense boundary of their own.
  */
-export function useTranslate(locale: Locale | undefined = "en", messages: Partial<Messages> | undefined, part: CataloguePart = "form"): Translate {
-  const parts = useCatalogue(locale)[part];
+export function useTranslate(locale: Locale | undefined = "en", messages: Partial<Messages> | undefined, url?: UrlMessages): Translate {
+  const catalogue = useCatalogue(locale);
   // Hosts often pass an inline object; its content, not its identity, decides.
   const key = messages ? JSON.stringify(Object.keys(messages).map((k) => [k, String(messages[k as keyof Messages])])) : "";
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => translateWith(parts, locale, messages), [parts, locale, key]);
+  return useMemo(() => translateWith(partsOf(catalogue, url), locale, messages), [catalogue, url, locale, key]);
 }

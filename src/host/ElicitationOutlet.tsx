@@ -10,6 +10,7 @@ import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { useLoaded } from "../chrome/useLoaded.ts";
 import { useCatalogue, useTranslate } from "../chrome/useTranslate.ts";
+import { enUrl } from "../core/i18n/en.ts";
 import { ElicitationForm } from "../form/ElicitationForm.tsx";
 import { UrlElicitationInline } from "../url/UrlElicitationInline.tsx";
 import { urlMode } from "../url/urlMode.ts";
@@ -70,7 +71,7 @@ export function ElicitationOutlet({ stacked = false, summaries = true, className
 }
 
 function Summaries({ records, ui }: { records: readonly HistoryRecord[]; ui: RequestUiProps }) {
-  const t = useTranslate(ui.locale, ui.messages, "all");
+  const t = useTranslate(ui.locale, ui.messages, enUrl);
   return records.map((record) => <RequestSummary key={record.id} record={record} t={t} unstyled={ui.unstyled} />);
 }
 

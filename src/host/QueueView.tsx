@@ -11,6 +11,7 @@ import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
+import { enUrl } from "../core/i18n/en.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
@@ -43,7 +44,7 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
 const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
 
 export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, ...ui }: QueueViewProps) {
-  const t = useTranslate(ui.locale, ui.messages, "all");
+  const t = useTranslate(ui.locale, ui.messages, enUrl);
   useUnseen(queue, notify, t);
   const { entries, notice } = snapshot;
   // In the background, flows that wait take no turn: the modal is for what still needs an answer.

@@ -7,6 +7,7 @@ import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
+import { enUrl } from "../core/i18n/en.ts";
 import { ProgressActions, UrlProgress, type UrlElicitationStatus } from "./UrlProgress.tsx";
 
 export interface UrlWaitingCardProps extends Pick<RequestUiProps, "locale" | "messages" | "unstyled"> {
@@ -19,7 +20,7 @@ export interface UrlWaitingCardProps extends Pick<RequestUiProps, "locale" | "me
 }
 
 export function UrlWaitingCard({ server, status, onDone, onCancelWaiting, locale, messages, unstyled }: UrlWaitingCardProps) {
-  const t = useTranslate(locale, messages, "all");
+  const t = useTranslate(locale, messages, enUrl);
   const headingId = useId();
   return (
     <section className={rootClassName(unstyled, "rme-waiting")} aria-labelledby={headingId} data-status={status}>

@@ -5,12 +5,13 @@ import { useId, useMemo, useState } from "react";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import { useRespondOnce } from "../chrome/useRespondOnce.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
+import { enUrl } from "../core/i18n/en.ts";
 import type { LoadedUrlPromptProps } from "./props.ts";
 
 export type UrlPrompt = ReturnType<typeof useUrlPrompt>;
 
 export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages, inspectUrl }: LoadedUrlPromptProps) {
-  const t = useTranslate(locale, messages, "all");
+  const t = useTranslate(locale, messages, enUrl);
   const idBase = useId();
   const inspection = useMemo(() => inspectUrl(request.url), [inspectUrl, request.url]);
   const { respond, status: answer } = useRespondOnce(onRespond);

@@ -12,7 +12,7 @@ import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, sensitiveRules, type SensitiveField, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent, type FieldValue } from "../schema/values.ts";
 import { translateWith, type Translate } from "../i18n/translate.ts";
-import { loadedParts } from "../i18n/catalogues.ts";
+import { englishCatalogue, partsOf } from "../i18n/catalogues.ts";
 import { prepareSchema } from "../validation/compile.ts";
 import { answerOnce, type OnRespond, type RespondStatus } from "../answerOnce.ts";
 import type { ElicitationDrafts } from "./drafts.ts";
@@ -129,7 +129,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const { sensitiveFields: policy = "warn" } = options;
   const schema = options.requestedSchema as Record<string, unknown>;
   // A form's messages are in the catalogues' form part: a form-only app ships none of URL mode's.
-  let t = options.t ?? translateWith(loadedParts("en", "form")!);
+  let t = options.t ?? translateWith(partsOf(englishCatalogue));
   const { fields, schemaError } = mapSchema(schema);
   const sensitive = findSensitiveFields(fields, options.sensitiveRules ?? sensitiveRules);
   const blocked = policy === "block" && sensitive.length > 0;

@@ -194,10 +194,10 @@ describe("a locale other than English loads on demand", () => {
       return original();
     });
     try {
-      const { loadLocale, loadedParts, localeLoaded } = await import("./catalogues.ts");
+      const { loadLocale, loadedCatalogue, localeLoaded } = await import("./catalogues.ts");
       const { createTranslate: fresh } = await import("./translate.ts");
       await expect(loadLocale("zh-CN")).rejects.toThrow(Error);
-      expect(loadedParts("zh-CN", "form")![0]!.submit).toBe("Submit");
+      expect(loadedCatalogue("zh-CN")!.form.submit).toBe("Submit");
       expect(fresh("zh-CN")("submit")).toBe("Submit");
       offline = false;
       await loadLocale("zh-CN");

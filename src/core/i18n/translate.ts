@@ -1,5 +1,6 @@
 // Catalogue lookup: the locale's built-in messages, overridden by whatever the host passes.
-import { loadedParts, type Locale } from "./catalogues.ts";
+import { loadedCatalogue, partsOf, type Locale } from "./catalogues.ts";
+import { enUrl } from "./en.ts";
 import type { Message, MessageKey, MessageParams, Messages } from "./messages.ts";
 
 export type { Locale };
@@ -24,7 +25,7 @@ function numberFormat(locale: string): Intl.NumberFormat {
   return format;
 }
 
-/** A translate function over the given parts of a built-in catalogue (catalogues.ts). */
+/** A translate function over the given parts of a built-in catalogue, in lookup order (catalogues.ts, partsOf). */
 export function translateWith(parts: readonly Partial<Messages>[], locale: Locale = "en", overrides?: Partial<Messages>): Translate {
   // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
   // are. Function messages get the raw values, to choose plurals by.
@@ -49,7 +50,7 @@ export function translateWith(parts: readonly Partial<Messages>[], locale: Local
  * than English loads on demand: until `loadLocale(locale)` has resolved this throws, naming it.
  */
 export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  const parts = loadedParts(locale, "all");
-  if (!parts) throw new Error(`The "${locale}" messages load on demand: await loadLocale("${locale}") before createTranslate("${locale}").`);
-  return translateWith(parts, locale, overrides);
+  const catalogue = loadedCatalogue(locale);
+  if (!catalogue) throw new Error(`The "${locale}" messages load on demand: await loadLocale("${locale}") before createTranslate("${locale}").`);
+  return translateWith(partsOf(catalogue, enUrl), locale, overrides);
 }
