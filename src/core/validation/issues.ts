@@ -28,37 +28,20 @@ const rank: Record<FieldIssueCode, number> = {
 /** The field's kind names the issue first (an option, a number's bounds), then the general rule. */
 const codeOf = (error: SchemaError, field: FieldSpec, kindOf: KindOf): FieldIssueCode => kindOf(field).issueCode?.(error, field) ?? generalCode(error);
 
-function generalCode(error: SchemaError): FieldIssueCode {
-  switch (error.keyword) {
-    case "required":
-      return "required";
-    case "minLength":
-      return "tooShort";
-    case "maxLength":
-      return "tooLong";
-    case "pattern":
-      return "pattern";
-    case "format": {
-      const { format } = error;
-      if (format === "email") return "email";
-      if (format === "uri" || format === "uri-reference" || format === "url") return "uri";
-      if (format === "date") return "date";
-      if (format === "date-time") return "dateTime";
-      return "invalid";
-    }
-    case "oneOf":
-    case "anyOf":
-      // Only that no branch matched. A choice outside the options is named by its branches' own `const`
-      // errors; under pydantic's `anyOf: [T, null]` the summary would hide T's rule (too few choices).
-      return "invalid";
-    case "minItems":
-      return "tooFewItems";
-    case "maxItems":
-      return "tooManyItems";
-    default:
-      return "invalid";
-  }
-}
+// The general rule: a keyword's issue, and a format's. Maps, so that a format named like an object's own
+// member ("constructor") is no issue of its own either. `oneOf` and `anyOf` only say that no branch matched,
+// "invalid": a choice outside the options is named by its branches' own `const` errors, and under pydantic's
+// `anyOf: [T, null]` the summary would hide T's rule (too few choices).
+const byKeyword = new Map<string, FieldIssueCode>([
+  ["required", "required"], ["minLength", "tooShort"], ["maxLength", "tooLong"], ["pattern", "pattern"],
+  ["minItems", "tooFewItems"], ["maxItems", "tooManyItems"],
+]);
+const byFormat = new Map<string | undefined, FieldIssueCode>([
+  ["email", "email"], ["uri", "uri"], ["uri-reference", "uri"], ["url", "uri"], ["date", "date"], ["date-time", "dateTime"],
+]);
+
+const generalCode = ({ keyword, format }: SchemaError): FieldIssueCode =>
+  (keyword === "format" ? byFormat.get(format) : byKeyword.get(keyword)) ?? "invalid";
 
 /**
  * The issue to show on each field, from what the validator found in `content`, plus the rules a person
