@@ -65,8 +65,10 @@ const limits = [
   // Its own code; the Public Suffix List it reads is tldts, a dependency.
   { name: "react-mcp-elicitation/inspect-url", entry: "inspect-url.js", limit: 2.5 * KiB },
   // 1.75 KiB since /core imports it statically: the chunk a page loads on demand then carries the helper that
-  // makes its namespace for the dynamic import() (dist/rolldown-runtime-*.js, 0.1 KiB).
-  { name: "the strict-CSP validator (dist/interpret-*.js)", entry: readdirSync(new URL("../dist/", import.meta.url)).find((f) => /^interpret-.*\.js$/.test(f)), limit: 1.75 * KiB },
+  // makes its namespace for the dynamic import() (dist/rolldown-runtime-*.js, 0.1 KiB); 2.75 KiB since the words
+  // for what it finds come in the same load (src/core/validation/interpreterValidator.ts): the chunk it imports,
+  // dist/reporting-*.js, is the one Ajv's load shares, 0.8 KiB that loaded beside it before.
+  { name: "the strict-CSP validator (dist/interpreterValidator-*.js)", entry: readdirSync(new URL("../dist/", import.meta.url)).find((f) => /^interpreterValidator-.*\.js$/.test(f)), limit: 2.75 * KiB },
   { name: "react-mcp-elicitation/styles.css", entry: "styles.css", limit: 4.75 * KiB },
 ];
 

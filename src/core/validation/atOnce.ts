@@ -7,12 +7,10 @@
 import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { createFormSession as createLoadingSession, type FormSession, type FormSessionOptions } from "../form/session.ts";
-import { compileWithAjv } from "./ajvJudge.ts";
-import { provideValidator } from "./compile.ts";
-import { interpret } from "./interpret.ts";
+import * as ajv from "./ajvValidator.ts";
+import { provideValidator, validatorOf } from "./compile.ts";
+import * as interpreter from "./interpreterValidator.ts";
 import type { FieldIssues } from "./issues.ts";
-import { reportingWith } from "./reporting.ts";
-import { definitionOf } from "../schema/kinds/index.ts";
 import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./standardSchema.ts";
 import { validateContent as validateLoaded } from "./validateContent.ts";
 
@@ -20,8 +18,7 @@ let provided = false;
 function provide() {
   if (provided) return;
   provided = true;
-  const reporting = reportingWith(definitionOf);
-  provideValidator({ ajv: { compile: compileWithAjv, reporting }, interpreter: { compile: interpret, reporting } });
+  provideValidator({ ajv: validatorOf(ajv), interpreter: validatorOf(interpreter) });
 }
 
 /**

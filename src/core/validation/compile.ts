@@ -8,12 +8,13 @@
 // pending (the load started). Where the page's Content-Security-Policy refuses `eval`, Ajv cannot compile: the
 // first refusal switches every later schema to an interpreting validator (interpret.ts), also loaded on demand.
 // `prepareSchema` waits for whichever is loading. What turns the validator's errors into what a person reads
-// (reporting.ts) loads beside it: it is needed exactly when the validator is. The /core entry imports both
-// statically and provides them, so that there nothing waits (core/index.ts).
+// (reporting.ts) loads with it, in the same load (ajvValidator.ts, interpreterValidator.ts): it is needed
+// exactly when the validator is. The /core entry imports both statically and provides them, so that there
+// nothing waits (validation/atOnce.ts).
 import type { Judge } from "./judge.ts";
 import type { Reporting } from "./reporting.ts";
 import { loader, PENDING, ready, type Pending, type Ready } from "../loader.ts";
-import { definitionOf } from "../schema/kinds/index.ts";
+import { definitionOf, type KindOf } from "../schema/kinds/index.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -29,14 +30,17 @@ export interface Compiled {
   reporting: Reporting;
 }
 
-const ajv = /* @__PURE__ */ loader(async (): Promise<Validator> => {
-  const [{ compileWithAjv }, { reportingWith }] = await Promise.all([import("./ajvJudge.ts"), import("./reporting.ts")]);
-  return { compile: compileWithAjv, reporting: reportingWith(definitionOf) };
-});
-const interpreter = /* @__PURE__ */ loader(async (): Promise<Validator> => {
-  const [{ interpret }, { reportingWith }] = await Promise.all([import("./interpret.ts"), import("./reporting.ts")]);
-  return { compile: interpret, reporting: reportingWith(definitionOf) };
-});
+/** What one validator's load brings (ajvValidator.ts, interpreterValidator.ts). */
+export interface ValidatorModule {
+  compile(body: Schema): Judge;
+  reportingWith(kindOf: KindOf): Reporting;
+}
+
+/** A validator's module as the validator: its words are handed the kinds' registry (reporting.ts says why). */
+export const validatorOf = ({ compile, reportingWith }: ValidatorModule): Validator => ({ compile, reporting: reportingWith(definitionOf) });
+
+const ajv = /* @__PURE__ */ loader(() => import("./ajvValidator.ts").then(validatorOf));
+const interpreter = /* @__PURE__ */ loader(() => import("./interpreterValidator.ts").then(validatorOf));
 /** Whether this page refuses eval: probed once (a policy reports each refusal), or learnt from a refused compile. */
 let evalRefused: boolean | undefined;
 
