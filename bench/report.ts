@@ -99,7 +99,7 @@ function ownTable(r: Results): string[] {
   const rows = base
     ? [`| what the page imports | at start | at start${at} | difference | on demand | on demand${at} | difference |`, "|---|---|---|---|---|---|---|"]
     : ["| what the page imports | at start | on demand |", "|---|---|---|"];
-  const signed = (bytes: number) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${kib(Math.abs(bytes))}`;
+  const signed = (bytes: number) => `${bytes > 0 ? "+" : bytes < 0 ? "−" : "±"}${(Math.abs(bytes) / 1024).toFixed(2)} KiB`;
   for (const [what, key] of [["`ElicitationDialog` alone", "dialog"], ["`ElicitationForm` alone", "form"], ["every export", "all"]] as const) {
     const o = own[key];
     const b = base?.own[key];

@@ -163,17 +163,30 @@ async function measureOwn(root: string, prefix: string): Promise<OwnSizes> {
 /**
  * This library's own code at another revision (`BENCH_BASELINE`, anything `git` names: a commit, a tag,
  * `HEAD~3`), so that a change's cost in bytes is read against the code before it, built by the same tools in the
- * same run. Its `src/` and package.json are taken from git into the output folder, where the dependencies it
- * leaves out still resolve from this checkout.
+ * same run. Its `src/`, package.json and TypeScript configurations are taken from git into the output folder,
+ * where the dependencies it leaves out still resolve from this checkout.
  */
 async function measureOwnAt(revision: string): Promise<Sizes["ownBaseline"]> {
   const commit = execFileSync("git", ["rev-parse", "--short", `${revision}^{commit}`], { cwd: here, encoding: "utf8" }).trim();
   const root = join(out, `baseline-${commit}`);
   rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
-  const archive = execFileSync("git", ["archive", "--format=tar", commit, "src", "package.json"], { cwd: resolve(here, ".."), maxBuffer: 1 << 28 });
+  const repository = resolve(here, "..");
+  // The TypeScript configurations too: src/'s own extend the root's, and the build reads them.
+  const configs = execFileSync("git", ["ls-tree", "--name-only", commit], { cwd: repository, encoding: "utf8" })
+    .split("\n")
+    .filter((file) => /^tsconfig.*\.json$/.test(file));
+  const archive = execFileSync("git", ["archive", "--format=tar", commit, "src", "package.json", ...configs], { cwd: repository, maxBuffer: 1 << 28 });
   execFileSync("tar", ["-x", "-C", root], { input: archive });
-  return { revision: commit, own: await measureOwn(root, "baseline-") };
+  // The output names each module by its path from the working directory: from the revision's own folder, the
+  // names (and so the bytes) are those of this checkout's build.
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    return { revision: commit, own: await measureOwn(root, "baseline-") };
+  } finally {
+    process.chdir(cwd);
+  }
 }
 
 export async function measureSizes(): Promise<Sizes> {
