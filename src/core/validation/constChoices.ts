@@ -14,6 +14,10 @@ const isSchema = (value: unknown): value is Schema => typeof value === "object" 
  * `enum` already: then both accept exactly the same values. Looks where a flat form has options: each
  * property, its `items`, and the branches of a nullable wrapper.
  */
+/** `{ const, title?, description? }`: one value, with nothing but its annotations. */
+const isConstOption = (branch: unknown) =>
+  isSchema(branch) && "const" in branch && Object.keys(branch).every((key) => key === "const" || key === "title" || key === "description");
+
 export function constChoicesAsEnum(schema: unknown): unknown {
   if (!isSchema(schema)) return schema;
   const copy: Schema = { ...schema };
@@ -24,9 +28,7 @@ export function constChoicesAsEnum(schema: unknown): unknown {
   for (const keyword of ["oneOf", "anyOf"]) {
     const branches = copy[keyword];
     if (!Array.isArray(branches)) continue;
-    const consts = branches.every((b) => isSchema(b) && "const" in b && Object.keys(b).every((k) => k === "const" || k === "title" || k === "description"))
-      ? branches.map((b) => (b as Schema).const)
-      : undefined;
+    const consts = branches.every(isConstOption) ? branches.map((b) => (b as Schema).const) : undefined;
     if (consts && !("enum" in copy) && new Set(consts.map((c) => JSON.stringify(c))).size === consts.length) {
       delete copy[keyword];
       copy.enum = consts;
