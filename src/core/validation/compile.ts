@@ -31,8 +31,7 @@ export interface Compiled {
 }
 
 /** What one validator's load brings (ajvValidator.ts, interpreterValidator.ts). */
-export interface ValidatorModule {
-  compile(body: Schema): Judge;
+export interface ValidatorModule extends Pick<Validator, "compile"> {
   reportingWith(kindOf: KindOf): Reporting;
 }
 

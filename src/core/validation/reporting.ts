@@ -1,6 +1,6 @@
 // What a validator's errors mean to a person: the issue each field shows, and its words. Nothing is judged
-// before the validator is here, so these load with it, in the same wait (compile.ts), and a form's first
-// frame carries none of them.
+// before the validator is here, so these load with it, in the same import (ajvValidator.ts,
+// interpreterValidator.ts), and a form's first frame carries none of them.
 //
 // They are handed the kinds' registry (`reportingWith`) rather than importing it. The registry is in the first
 // frame; a module loaded on demand that imported it statically would make a bundler split the registry, and
