@@ -2,34 +2,12 @@
 // and the targets (targets.ts), each PASS or FAIL.
 import { hostileNames, names, scenarios, type Scenario } from "./labels.ts";
 import { sdkClients, sdkLines } from "./sdkApps.ts";
-import type { Built, Sizes } from "./sizes.ts";
+import type { Results } from "./results.ts";
+import type { Built } from "./sizes.ts";
 import type { Stat } from "./stat.ts";
 import { HOSTILE_LIMIT, targets } from "./targets.ts";
 
 export { scenarios, type Scenario } from "./labels.ts";
-
-export interface Results {
-  date: string;
-  machine: Record<string, string | number>;
-  versions: Record<string, string>;
-  runs: number;
-  sizes: Sizes;
-  mount: Record<number, Record<string, MountResult>>;
-  typing: Record<number, Record<string, { taskMsPerKey: Stat; latencyMs: Stat; rendersPerKey: number; keptEveryKey: boolean }>>;
-  compiles: Record<string, number>;
-  /** How many requests with one schema the compilation count covers. */
-  requestsPerSchema: number;
-  /**
-   * The hand-written form built as each of this library's options is built (labels.ts, matchingFloor), by size:
-   * the first request at page load only, the one scenario a target compares them in.
-   */
-  floors: Record<number, Record<string, { firstFrame: Stat; complete: Stat }>>;
-  /** `<ElicitationDialog>`, later request: a plain 10-field request and hostile ones (bench/page/hostile.ts). */
-  hostile?: Record<string, { firstFrame: Stat; complete: Stat }>;
-}
-
-/** In each scenario: to the first painted frame and to every field painted. */
-export type MountResult = Record<Scenario, { firstFrame: Stat; complete: Stat }> & { compilesBeforePaint: number };
 
 const ms = (s: Stat, digits = 1) => `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}×`;

@@ -3,7 +3,7 @@
 // (labels.ts, matchingFloor), since a target below that floor cannot be met by any form built that way
 // (bench/TRACES.md); a request after the page has loaded with the plain hand-written form and with rjsf.
 import { hostileNames, matchingFloor, names, ours, scenarioNames, type Scenario } from "./labels.ts";
-import type { Results } from "./report.ts";
+import type { Results } from "./results.ts";
 import { stat } from "./stat.ts";
 
 // The limits. Ratios are medians of this library's option over another's unless they say otherwise.

@@ -41,7 +41,7 @@ export { useElicitationForm } from "./form/useElicitationForm.ts";
 export type { ElicitationFormHandle } from "./form/useElicitationForm.ts";
 export { createDrafts, sessionDrafts } from "./core/form/drafts.ts";
 export { createFormSession } from "./core/form/session.ts";
-export type { FieldError, FieldState, FormSession, FormSessionOptions, FormSessionState, SubmitOutcome } from "./core/form/session.ts";
+export type { FieldError, FieldState, FormSession, FormSessionOptions, FormSessionState, SubmitOutcome } from "./core/form/sessionTypes.ts";
 export type { RespondStatus } from "./core/answerOnce.ts";
 export { warmUpElicitation } from "./form/warmUp.tsx";
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./core/form/drafts.ts";

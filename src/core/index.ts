@@ -32,7 +32,7 @@ export type { AnsweredInputRequests } from "./queue/inputRequests.ts";
 
 export type { OnRespond, RespondStatus } from "./answerOnce.ts";
 export { createDrafts, sessionDrafts } from "./form/drafts.ts";
-export type { FieldError, FieldState, FormSession, FormSessionOptions, FormSessionState, SubmitOutcome } from "./form/session.ts";
+export type { FieldError, FieldState, FormSession, FormSessionOptions, FormSessionState, SubmitOutcome } from "./form/sessionTypes.ts";
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./form/drafts.ts";
 
 export { en } from "./i18n/en.ts";

@@ -1,6 +1,6 @@
 // What every field needs from the form around it, without props threaded through each level.
 import { createContext, useContext } from "react";
-import type { FormSession } from "../core/form/session.ts";
+import type { FormSession } from "../core/form/sessionTypes.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { SensitiveKind } from "../core/schema/sensitive.ts";
 

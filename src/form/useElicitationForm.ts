@@ -5,7 +5,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import type { UseElicitationFormOptions } from "./props.ts";
 import { toHandle, type FieldContextHandle } from "../fields/FieldContext.ts";
 import { useFormState, usePrepareAfterPaint } from "./useFormState.ts";
-import type { FormSessionState } from "../core/form/session.ts";
+import type { FormSessionState } from "../core/form/sessionTypes.ts";
 
 export type { UseElicitationFormOptions };
 

@@ -3,7 +3,8 @@
 // so a keystroke renders that field alone; the schema compiles after its fields are painted; focus moves to
 // the first invalid field on a failed submit, and to the first field after starting over.
 import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { createFormSession, type FormSession } from "../core/form/session.ts";
+import { createFormSession } from "../core/form/session.ts";
+import type { FormSession } from "../core/form/sessionTypes.ts";
 import { markFormShown } from "./formShown.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";

@@ -2,8 +2,17 @@
 // person has already allowed this site's notifications; the library never asks by itself (the host calls
 // requestNotificationPermission from a click). A click on it brings the person to the request.
 import type { Translate } from "../core/i18n/translate.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { QueueEntry } from "../core/queue/queue.ts";
-import type { Shared } from "./unseen.ts";
+
+/** What a notification uses of the code every page loads, handed to it (unseen.ts, `Shared`). */
+export interface NotifyParts {
+  displayName: (server: ServerIdentity) => string;
+  /** The characters that show nothing yet change what a name shows (chrome/ServerHeading.tsx). */
+  hidden: RegExp;
+  /** Takes focus to the request, where the person answers it. */
+  goTo: (entryId: number) => void;
+}
 
 /**
  * Text for a notification, which shows plain text on as few lines as it can: spaces and line breaks become one
@@ -16,7 +25,7 @@ function plain(text: string, max: number, hidden: RegExp): string {
 }
 
 /** The notification shown, or null where there can be none. `tag` is the request's own, so it is never shown twice. */
-export function notifyArrival(entry: QueueEntry, t: Translate, tag: string, { displayName, hidden, goTo }: Shared): Notification | null {
+export function notifyArrival(entry: QueueEntry, t: Translate, tag: string, { displayName, hidden, goTo }: NotifyParts): Notification | null {
   if (typeof Notification === "undefined" || Notification.permission !== "granted") return null;
   try {
     // The name isolated, so that right-to-left characters in it cannot reorder the sentence around it.

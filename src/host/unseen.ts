@@ -3,9 +3,8 @@
 // meanwhile (answered in another tab, withdrawn by its server) is no longer counted, and its notification goes.
 // Loaded on demand, the first time a request arrives unseen (useUnseen.ts).
 import type { Translate } from "../core/i18n/translate.ts";
-import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { ElicitationQueue } from "../core/queue/queue.ts";
-import { notifyArrival } from "./systemNotification.ts";
+import { notifyArrival, type NotifyParts } from "./systemNotification.ts";
 import { titleCount } from "./titleCount.ts";
 
 export interface UnseenOptions {
@@ -18,14 +17,9 @@ export interface UnseenOptions {
  * What this part uses of the code every page loads, handed to it rather than imported: a module imported by
  * both would be split off into a file of its own, one more for every page to load.
  */
-export interface Shared {
+export interface Shared extends NotifyParts {
   looking: () => boolean;
   onAttention: (onChange: () => void) => () => void;
-  displayName: (server: ServerIdentity) => string;
-  /** The characters that show nothing yet change what a name shows (chrome/ServerHeading.tsx). */
-  hidden: RegExp;
-  /** Takes focus to the request, where the person answers it. */
-  goTo: (entryId: number) => void;
 }
 
 /** `arrived`: the pending requests that arrived unseen before this started. Returns the function that stops it. */

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, test } from "vitest";
 import type { ElicitResult } from "../protocol/types.ts";
 import { createTranslate } from "../i18n/translate.ts";
 import { createDrafts, type ElicitationDrafts } from "./drafts.ts";
-import { createFormSession, type FormSessionOptions } from "./session.ts";
+import { createFormSession } from "./session.ts";
+import type { FormSessionOptions } from "./sessionTypes.ts";
 
 const server = { name: "github", version: "1.0.0" };
 const schema = {

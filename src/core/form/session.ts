@@ -4,109 +4,23 @@
 // a page: focus, and compiling after the first frame is painted.
 //
 // The session is the one owner of the values and of the errors the fields show (fieldStates.ts): a field is
-// addressed by its position, and subscribes to its own state, so a keystroke renders one field.
-import type { ElicitResult, RequestedSchema, ServerIdentity } from "../protocol/types.ts";
+// addressed by its position, and subscribes to its own state, so a keystroke renders one field. What a session
+// offers, and its options and state, are declared in sessionTypes.ts.
+import type { ElicitResult } from "../protocol/types.ts";
 import { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
-import { findSensitiveFields, sensitiveRules, type SensitiveField, type SensitiveFieldsPolicy, type SensitiveRule } from "../schema/sensitive.ts";
+import { findSensitiveFields, sensitiveRules } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent, type FieldValue } from "../schema/values.ts";
-import { translateWith, type Translate } from "../i18n/translate.ts";
+import { translateWith } from "../i18n/translate.ts";
 import { englishCatalogue, partsOf } from "../i18n/catalogues.ts";
-import { prepareSchema } from "../validation/compile.ts";
-import { answerOnce, type OnRespond, type RespondStatus } from "../answerOnce.ts";
-import type { ElicitationDrafts } from "./drafts.ts";
+import { loadValidator, prepareSchema } from "../validation/compile.ts";
+import { answerOnce } from "../answerOnce.ts";
 import { formDraft } from "./formDraft.ts";
-import { liveValidation, type FieldError } from "./liveValidation.ts";
+import { liveValidation } from "./liveValidation.ts";
 import { judgeForm } from "./formSchema.ts";
-import { fieldStates, type FieldState } from "./fieldStates.ts";
-import { loadValidator } from "../validation/compile.ts";
-
-export type { FieldError, FieldState };
-
-export interface FormSessionOptions {
-  /** The request's `requestedSchema`, as the server sent it. */
-  requestedSchema: RequestedSchema | Record<string, unknown>;
-  /** Called exactly once, whatever the person does. Return a promise to stay "sending" until it settles. */
-  onRespond: OnRespond;
-  /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
-  server?: ServerIdentity;
-  /** Where a form dismissed with changes keeps them: `sessionDrafts` by default; `false` keeps nothing. */
-  drafts?: ElicitationDrafts | false;
-  /** What to do with fields that look like secrets: "warn" (default), "block" or "allow". */
-  sensitiveFields?: SensitiveFieldsPolicy;
-  /** How such fields are recognised: `sensitiveRules` by default. */
-  sensitiveRules?: readonly SensitiveRule[];
-  /** The catalogue errors are worded in; English by default, and replaced with `setTranslate`. */
-  t?: Translate;
-}
-
-/** What a form shows now. A new object on every change, so a UI can compare it by identity. */
-export interface FormSessionState {
-  /** One per property, in the server's order: what to draw for each. Empty when the schema cannot be shown. */
-  fields: FieldSpec[];
-  /** Set when the schema cannot be shown as a form: show its message, and offer only decline and cancel. */
-  schemaError?: UnsupportedSchemaError;
-  /**
-   * The fields that look like secrets (by label, with what each looks like), in form order, whatever the policy:
-   * with "warn", say so above the fields; draw those whose kind `isMasked` masked (each field's `masked`).
-   */
-  sensitive: SensitiveField[];
-  /** The policy is "block" and `sensitive` is not empty: draw no fields, say why, offer only decline and cancel. */
-  blocked: boolean;
-  /** The policy is "warn" and `sensitive` is not empty: say so above the fields. */
-  warnsSensitive: boolean;
-  /** "open", then "sending" while a returned promise is pending, then "answered". */
-  status: RespondStatus;
-  /** The form opened with what the person typed before dismissing the same request: say so, and offer to start over. */
-  restoredDraft: boolean;
-  /** How many fields the last failed submit left invalid, and which failed submit that was (1, 2, ...). */
-  invalid?: { count: number; attempt: number };
-  /** How many times the person started over: the fields are drawn anew each time. */
-  generation: number;
-}
-
-/** How a submit went: answered accept, stopped on invalid fields (the first to focus), or not allowed now. */
-export type SubmitOutcome = { status: "accepted" } | { status: "invalid"; first: number } | { status: "refused" };
-
-export interface FormSession {
-  getState(): FormSessionState;
-  /** Calls `listener` after each change of state; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
-  /** One field's value and the error it shows, by its position: a new object when either changes. */
-  getField(index: number): FieldState;
-  /** Calls `listener` after each change of that field's value or error: typing notifies one field. */
-  subscribeField(index: number, listener: () => void): () => void;
-  /** Every field's value, in the server's order, as the controls hold them. */
-  getValues(): readonly FieldValue[];
-  /** What the fields started with: the draft restored, else the schema's defaults. */
-  readonly startValues: readonly FieldValue[];
-  /** The schema's defaults, as the controls hold them. */
-  readonly defaults: readonly FieldValue[];
-  /** The catalogue errors are worded in from now on. */
-  setTranslate(t: Translate): void;
-  /** Compiles the schema (milliseconds: not before the first frame). A schema the validator cannot read becomes a `schemaError`. */
-  prepare(): Promise<void>;
-  /** The person changed a field: holds the value and, once the field is live, shows or clears its error. */
-  setValue(index: number, value: FieldValue): void;
-  /** The person left a field: a field they changed shows its error from now on, live. */
-  blur(index: number): void;
-  /**
-   * Judges every field as the server will judge the content; answers accept when all pass, else shows each
-   * field's error and names the first invalid one in the server's order. Waits while the validator loads.
-   */
-  submit(): Promise<SubmitOutcome>;
-  decline(): boolean;
-  /** The person dismissed the form: keeps a draft of what they typed. */
-  cancel(): boolean;
-  isAnswered(): boolean;
-  /** Whether the values differ from the schema's defaults (a form opened with a draft counts as changed). */
-  isChanged(): boolean;
-  /** Every field back to the schema's defaults, errors hidden, the draft forgotten; false once answered. */
-  startOver(): boolean;
-  /** The form went away: unanswered, it keeps a draft (withdrawn, aborted, the page's UI gone). */
-  close(): void;
-}
+import { fieldStates } from "./fieldStates.ts";
+import type { FormSession, FormSessionOptions, FormSessionState } from "./sessionTypes.ts";
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
 

@@ -6,7 +6,8 @@
 // from, and the validator would then be missing.
 import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { createFormSession as createLoadingSession, type FormSession, type FormSessionOptions } from "../form/session.ts";
+import { createFormSession as createLoadingSession } from "../form/session.ts";
+import type { FormSession, FormSessionOptions } from "../form/sessionTypes.ts";
 import * as ajv from "./ajvValidator.ts";
 import { provideValidator, validatorOf } from "./compile.ts";
 import * as interpreter from "./interpreterValidator.ts";
