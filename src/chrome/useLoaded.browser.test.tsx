@@ -6,7 +6,7 @@ import { createRoot } from "react-dom/client";
 import { expect, test, vi } from "vitest";
 import { page } from "vitest/browser";
 import { loader } from "../core/loader.ts";
-import { useLoaded } from "./useLoaded.ts";
+import { FAILURE_KEPT_MS, useLoaded } from "./useLoaded.ts";
 
 /** The host's own error boundary, as a host writes one. */
 class HostBoundary extends Component<{ children: ReactNode }, { error?: unknown }> {
@@ -25,7 +25,7 @@ function render(node: ReactNode) {
   return root;
 }
 
-test("a load that fails reaches the host's error boundary once; the next request loads again and shows", async () => {
+test("a load that fails reaches the host's error boundary once; the next request, a moment later, loads again and shows", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   let attempts = 0;
   const prompt = loader(async () => {
@@ -48,11 +48,56 @@ test("a load that fails reaches the host's error boundary once; the next request
   expect(attempts).toBe(1);
   first.unmount();
 
-  render(
+  // The next request, a moment later.
+  await new Promise((resolve) => setTimeout(resolve, FAILURE_KEPT_MS + 50));
+
+  const second = render(
     <Suspense fallback={null}>
       <Prompt label="Open again" />
     </Suspense>,
   );
   await expect.element(page.getByRole("button", { name: "Open again" })).toBeVisible();
   expect(attempts).toBe(2);
+  second.unmount();
+});
+
+/** A host page busy when the error arrives: its boundary's error view takes a while to render. */
+function Busy() {
+  const until = performance.now() + 30;
+  while (performance.now() < until);
+  return null;
+}
+
+class BusyBoundary extends HostBoundary {
+  override render() {
+    return this.state.error ? <><Busy /><p role="alert">The host caught: {String(this.state.error)}</p></> : this.props.children;
+  }
+}
+
+test("on a busy page too, a failed load reaches the host's error boundary rather than loading again behind it", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  let attempts = 0;
+  const prompt = loader(async () => {
+    attempts += 1;
+    if (attempts === 1) throw new Error("chunk missing");
+    return () => <button type="button">Continue</button>;
+  });
+  function Prompt() {
+    const Loaded = useLoaded(prompt);
+    return <Loaded />;
+  }
+  // React renders the failed component a second time before it hands the error on; on a busy page it lets the
+  // browser run other tasks in between.
+  const root = createRoot(document.body.appendChild(document.createElement("div")));
+  root.render(
+    <BusyBoundary>
+      <Suspense fallback={null}>
+        <Prompt />
+      </Suspense>
+    </BusyBoundary>,
+  );
+  await expect.element(page.getByRole("alert")).toHaveTextContent("chunk missing");
+  expect(attempts).toBe(1);
+  await expect.element(page.getByRole("button", { name: "Continue" })).not.toBeInTheDocument();
+  root.unmount();
 });

@@ -3,20 +3,27 @@
 // thrown for the nearest Suspense boundary, which every component of this library has around what it shows
 // (React 18 has no `use()`, and the thrown promise works in both). What a failed load does is decided here too:
 // - with `ifFailed`, the component shows with it and stays answerable (a locale's messages: English);
-// - without, the error goes to the host's error boundary, once: the failure is forgotten, so the next render
-//   loads again (a chunk gone after a deploy, a page that was offline for a moment).
+// - without, the error goes to the host's error boundary, once: the failure is forgotten a moment later, so the
+//   next request loads again (a chunk gone after a deploy, a page that was offline for a moment).
 import type { Loader } from "../core/loader.ts";
 
 const settle = () => {};
+
+/**
+ * How long a failure stays before the next render loads again. React renders a component that threw once more
+ * before it hands the error to a boundary, and in a concurrent render it may yield to the browser in between
+ * (a busy page): a failure forgotten in that gap would start a load and suspend, and never reach the boundary.
+ * A second is far beyond that gap, and shorter than it takes a person or a server to ask again.
+ */
+export const FAILURE_KEPT_MS = 1000;
 
 /** What `loader` brings; suspends the caller until it has. Calls no React hook: a fixed condition may guard it. */
 export function useLoaded<T>(loader: Loader<T>, ifFailed?: T): T {
   const { state } = loader;
   if (state.status === "failed") {
     if (ifFailed !== undefined) return ifFailed;
-    // Forgotten after this task: React renders a component that threw once more at once before it hands the
-    // error to a boundary, and that render must meet the same failure rather than start a load and suspend.
-    setTimeout(() => loader.forget());
+    // Kept a moment (FAILURE_KEPT_MS): React's second render of this component must meet the same failure.
+    setTimeout(() => loader.forget(), FAILURE_KEPT_MS);
     throw state.error;
   }
   const now = loader.need();
