@@ -3,7 +3,7 @@
 // and for the host's error boundary.
 import { expect, test, vi } from "vitest";
 import { loader } from "../core/loader.ts";
-import { useLoaded } from "./useLoaded.ts";
+import { FAILURE_KEPT_MS, useLoaded } from "./useLoaded.ts";
 
 /** What a render throws, or undefined if it returns. */
 function thrownBy(render: () => unknown): unknown {
@@ -23,7 +23,8 @@ test("suspends while the load is under way, then renders with what loaded", asyn
   expect(useLoaded(parts)).toBe("URL mode");
 });
 
-test("a failure without a stand-in goes to the error boundary once; the next render loads again", async () => {
+test("a failure without a stand-in goes to the error boundary once; a render a moment later loads again", async () => {
+  vi.useFakeTimers();
   let attempts = 0;
   const parts = loader(async () => {
     attempts += 1;
@@ -33,9 +34,11 @@ test("a failure without a stand-in goes to the error boundary once; the next ren
   // The promise thrown for Suspense settles, failed or not: React renders again, and meets the failure.
   await thrownBy(() => useLoaded(parts));
   expect(thrownBy(() => useLoaded(parts))).toEqual(new Error("chunk missing"));
-  // React's own second try at once meets the same failure, for the boundary.
+  // React's own second try meets the same failure, for the boundary, even after other tasks have run.
+  vi.advanceTimersByTime(FAILURE_KEPT_MS - 1);
   expect(thrownBy(() => useLoaded(parts))).toEqual(new Error("chunk missing"));
-  await new Promise((resolve) => setTimeout(resolve));
+  vi.advanceTimersByTime(1);
+  vi.useRealTimers();
   const again = thrownBy(() => useLoaded(parts));
   expect(again).toBeInstanceOf(Promise);
   await again;

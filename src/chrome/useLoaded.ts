@@ -16,14 +16,21 @@ const settle = () => {};
  * A second is far beyond that gap, and shorter than it takes a person or a server to ask again.
  */
 export const FAILURE_KEPT_MS = 1000;
+const kept = new WeakSet<object>();
 
 /** What `loader` brings; suspends the caller until it has. Calls no React hook: a fixed condition may guard it. */
 export function useLoaded<T>(loader: Loader<T>, ifFailed?: T): T {
   const { state } = loader;
   if (state.status === "failed") {
     if (ifFailed !== undefined) return ifFailed;
-    // Kept a moment (FAILURE_KEPT_MS): React's second render of this component must meet the same failure.
-    setTimeout(() => loader.forget(), FAILURE_KEPT_MS);
+    // Kept a moment (FAILURE_KEPT_MS) from the first render that met it: React's second render of this
+    // component must meet the same failure. The timer forgets this failure only, not one after it.
+    if (!kept.has(state)) {
+      kept.add(state);
+      setTimeout(() => {
+        if (loader.state === state) loader.forget();
+      }, FAILURE_KEPT_MS);
+    }
     throw state.error;
   }
   const now = loader.need();
