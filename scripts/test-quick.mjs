@@ -19,7 +19,7 @@ const browserFiles = [
   "src/host/inline.browser.test.tsx", // <ElicitationOutlet>
   "src/host/urlWaiting.browser.test.tsx", // the waiting card after URL consent
   "src/host/RequestSummary.browser.test.tsx", // an answered request's summary
-  "src/host/relay.browser.test.tsx", // <ElicitationRelayClient>, useElicitationRelay
+  "src/host/relay/relay.browser.test.tsx", // <ElicitationRelayClient>, useElicitationRelay
   "src/chrome/taskLine.browser.test.tsx", // the task line under the heading
 ];
 

@@ -1,6 +1,6 @@
 // Old names kept for one release, each pointing at the one name that replaces it (CHANGELOG.md, "Deprecated").
 // Delete this file, and its line in index.ts, in the release after.
-import type { ElicitFn, ElicitMethods } from "./core/queue/elicit.ts";
+import type { ElicitFn, ElicitMethods } from "./core/elicit/elicit.ts";
 import type { FieldSpec } from "./core/schema/fieldSpec.ts";
 import { useField as useFieldInForm, type FieldBindings } from "./fields/useField.ts";
 

@@ -4,7 +4,8 @@
 import { vi } from "vitest";
 import type { ElicitResult } from "../src/core/protocol/types.ts";
 import { ElicitationQueue, type QueueEntry, type QueueOptions } from "../src/core/queue/queue.ts";
-import { connectRelay, type RelayStatus } from "../src/core/relay/connectRelay.ts";
+import { connectOverHttp } from "../src/host/relay/connect.ts";
+import type { RelayStatus } from "../src/host/relay/connectRelay.ts";
 import { SseParser, type SseEvent } from "../src/core/relay/sse.ts";
 
 export const RELAY_URL = "http://host.test/api/elicitation";
@@ -84,7 +85,7 @@ export function openPage(handler: Handler | string, user: string, queueOptions: 
     waitForCompletion: (id: string, signal?: AbortSignal) => queue.waitForCompletion(id, signal),
     overruled: (params: unknown, options: Parameters<ElicitationQueue["overruled"]>[1]) => queue.overruled(params, options),
   });
-  const connection = connectRelay(RELAY_URL, elicit, { fetch: network.fetch, onStatus: (status) => statuses.push(status) });
+  const connection = connectOverHttp(RELAY_URL, elicit, { fetch: network.fetch, onStatus: (status) => statuses.push(status) });
   const pending = () => queue.getSnapshot().entries.filter((entry) => entry.phase === "pending");
   return {
     queue,

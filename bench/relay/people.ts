@@ -1,7 +1,7 @@
 // The people's side of the scale runs: one open event stream per audience over real HTTP, read raw with the
 // relay's own parser (src/core/relay/sse.ts) and keeping only what answering needs (each request's id and when
 // it arrived, on lists made up front), so that the heap measured around it is the relay's; and answers posted as
-// the page posts them (src/core/relay/connectRelay.ts: JSON to the stream's URL, with the session's cookie), each
+// the page posts them (src/host/relay/connectRelay.ts: JSON to the stream's URL, with the session's cookie), each
 // request answered twice at once, with two different answers, to see that exactly one is taken.
 import { SseParser } from "../../src/core/relay/sse.ts";
 import type { ElicitRequestFormParams } from "../../src/index.ts";

@@ -198,7 +198,7 @@ export function renderRelay(r: RelayResults): string {
     ...stepsTable(l, "later"),
     "",
     ...answerSummary(l, s),
-    `Chromium's round trips from the page to the host on loopback, medians of ${l.roundTrips.get.count} each (range): a GET ${ms(l.roundTrips.get, 2)} ms, a POST of an answer ${ms(l.roundTrips.post, 2)} ms, the same POST with \`keepalive\` (as the page's connection sends answers, src/core/relay/connectRelay.ts) ${ms(l.roundTrips.keepalive, 2)} ms.`,
+    `Chromium's round trips from the page to the host on loopback, medians of ${l.roundTrips.get.count} each (range): a GET ${ms(l.roundTrips.get, 2)} ms, a POST of an answer ${ms(l.roundTrips.post, 2)} ms, the same POST with \`keepalive\` (as the page's connection sends answers, src/host/relay/connectRelay.ts) ${ms(l.roundTrips.keepalive, 2)} ms.`,
     "",
     `The relay's own time in Node, with nothing else pending (bench/relay/single.ts, ${s.single.answerInProcess.count} requests each): an elicit call to its event read from the stream in process ${ms(s.single.deliveryInProcess, 2)} ms; an answer handed to \`relay.handle\` as a Request to the MCP-side promise resolving ${ms(s.single.answerInProcess, 2)} ms; the same answer posted over HTTP on loopback with Node's fetch ${ms(s.single.answerOverHttp, 2)} ms.`,
     "",

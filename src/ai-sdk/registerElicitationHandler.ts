@@ -7,7 +7,7 @@
 // `serverInfo`; no word to a handler when a server cancels a request or the host aborts its call, so a request
 // leaves the screen only when the client closes. It answers a handler's error with -32603, whatever its code.
 import { ElicitationRequestSchema, type MCPClient } from "@ai-sdk/mcp";
-import { connectionClosed, ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
+import { connectionClosed, ElicitationError, INVALID_PARAMS } from "../core/elicit/ElicitationError.ts";
 import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
 import { aiSdkCloseSignal } from "../sdk/privateMembers.ts";

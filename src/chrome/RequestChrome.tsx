@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import type { MessageKey } from "../core/i18n/messages.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { ServerIdentity } from "../core/protocol/types.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 import { MessageText } from "./MessageText.tsx";
 import { QueuePosition, type QueueInfo } from "./QueueStatus.tsx";
 import { ServerHeading } from "./ServerHeading.tsx";

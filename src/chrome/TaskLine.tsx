@@ -1,7 +1,7 @@
 // Which task asks, for a request that came from a task's `input_required` status: the tool whose call
 // became the task and the task's status message. Both are the server's plain text, each in a bidi-isolated
 // run so that neither can reorder the line around it, and cut so that neither can crowd out the request.
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import { withRun } from "./ServerHeading.tsx";
 

@@ -2,7 +2,7 @@
 import type { Messages } from "../core/i18n/messages.ts";
 import type { Locale } from "../core/i18n/translate.ts";
 import type { QueueInfo } from "./QueueStatus.tsx";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 
 export interface RequestUiProps {
   /** Built-in catalogue to use; English by default. */

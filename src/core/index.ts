@@ -1,7 +1,7 @@
 // react-mcp-elicitation/core: everything of the library that needs neither React nor the DOM, for servers, the
 // relay, scripts and tests. The same functions as the main entry's, with one difference: the validator is
 // imported here rather than loaded on demand, so `validateContent`, `elicitationSchema` and a form session judge
-// on the first call (validation/atOnce.ts). `loadValidator` resolves at once; `ValidatorLoading` is never thrown.
+// on the first call (atOnce.ts). `loadValidator` resolves at once; `ValidatorLoading` is never thrown.
 export type * from "./protocol/types.ts";
 
 export { schemaToFields } from "./schema/schemaToFields.ts";
@@ -13,7 +13,7 @@ export type { FieldValue } from "./schema/values.ts";
 export { findSensitiveFields, isMasked, sensitiveRules } from "./schema/sensitive.ts";
 export type { SensitiveField, SensitiveFieldsPolicy, SensitiveKind, SensitiveRule } from "./schema/sensitive.ts";
 
-export { createFormSession, elicitationSchema, validateContent } from "./validation/atOnce.ts";
+export { createFormSession, elicitationSchema, validateContent } from "./atOnce.ts";
 export { ValidatorLoading } from "./validation/validateContent.ts";
 export { loadValidator } from "./validation/compile.ts";
 export type { ElicitationSchemaOptions, StandardIssue, StandardResult, StandardSchemaV1 } from "./validation/standardSchema.ts";
@@ -21,14 +21,14 @@ export type { FieldIssue, FieldIssueCode, FieldIssues } from "./validation/issue
 
 export { MASKED } from "./queue/history.ts";
 export type { HistoryAction, HistoryRecord } from "./queue/history.ts";
-export type { CompletionOutcome, ElicitFn, ElicitMethods, ElicitOptions, TaskInfo } from "./queue/elicit.ts";
+export type { CompletionOutcome, ElicitFn, ElicitMethods, ElicitOptions, TaskInfo } from "./elicit/elicit.ts";
 export type { QueueOptions } from "./queue/queue.ts";
-export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./queue/ElicitationError.ts";
-export { RequestEnded } from "./queue/RequestEnded.ts";
-export { parseElicitParams } from "./queue/parseParams.ts";
-export type { ElicitationModes } from "./queue/parseParams.ts";
-export { answerInputRequests, isInputRequiredResult } from "./queue/inputRequests.ts";
-export type { AnsweredInputRequests } from "./queue/inputRequests.ts";
+export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./elicit/ElicitationError.ts";
+export { RequestEnded } from "./elicit/ended.ts";
+export { parseElicitParams } from "./elicit/parseParams.ts";
+export type { ElicitationModes } from "./elicit/parseParams.ts";
+export { answerInputRequests, isInputRequiredResult } from "./elicit/inputRequests.ts";
+export type { AnsweredInputRequests } from "./elicit/inputRequests.ts";
 
 export type { OnRespond, RespondStatus } from "./answerOnce.ts";
 export { createDrafts, sessionDrafts } from "./form/drafts.ts";
@@ -44,7 +44,6 @@ export type { Message, MessageKey, MessageParams, Messages } from "./i18n/messag
 
 // inspectUrl is in "react-mcp-elicitation/inspect-url", with the Public Suffix List it reads; its types are here too.
 export type { UrlFinding, UrlFindingCode, UrlInspection } from "./url/inspectUrl.ts";
-export type { RelayHeaders, RelayStatus } from "./relay/connectRelay.ts";
 export type {
   RelayCompleteEvent,
   RelayCompletion,

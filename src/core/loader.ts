@@ -5,7 +5,7 @@
 // components read it through one hook (chrome/useLoaded.ts), which suspends while it loads and decides what a
 // failure shows. A load that fails stays failed until something needs it again, which loads it again (a chunk
 // missing after a deploy, a page that was offline for a moment). An entry that imports the code statically
-// provides it, ready from the start (validation/atOnce.ts).
+// provides it, ready from the start (atOnce.ts).
 
 export type Pending = { readonly status: "pending" };
 export type Ready<T> = { readonly status: "ready"; readonly value: T };

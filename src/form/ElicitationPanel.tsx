@@ -5,7 +5,7 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/t
 import type { FieldComponents } from "../fields/Field.tsx";
 import { FieldContext } from "../fields/FieldContext.ts";
 import type { Translate } from "../core/i18n/translate.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 import { isMarkedRequired } from "../core/schema/kinds/required.ts";
 import { UnsupportedSchemaAlert } from "./UnsupportedSchemaAlert.tsx";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";

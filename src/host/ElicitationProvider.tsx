@@ -4,7 +4,7 @@
 import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitationUiProps } from "../form/props.ts";
 import { warmUpElicitation } from "../form/warmUp.tsx";
-import type { ElicitFn, ElicitMethods } from "../core/queue/elicit.ts";
+import type { ElicitFn, ElicitMethods } from "../core/elicit/elicit.ts";
 import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
 import { OutletContext, QueueContext, type Presentation } from "./HostContext.ts";
@@ -102,7 +102,7 @@ export function ElicitationProvider({
 
 /**
  * The function to give every `elicitation/create`: `(params, { server, signal }) => Promise<ElicitResult>`,
- * the elicit function (core/queue/elicit.ts) with every method.
+ * the elicit function (core/elicit/elicit.ts) with every method.
  */
 export function useElicitation(): ElicitFn & ElicitMethods {
   const queue = useContext(QueueContext);

@@ -13,6 +13,8 @@ import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { enUrl } from "../core/i18n/en.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
+import type { EndReason } from "../core/elicit/ended.ts";
+import type { MessageKey } from "../core/i18n/messages.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
 import { urlPromptProps } from "./urlPromptProps.ts";
@@ -24,8 +26,9 @@ const noticeMessages = {
   withdrawn: "withdrawn",
   disconnected: "disconnected",
   "taken-back": "takenBack",
+  abandoned: "abandoned",
   "answered-elsewhere": "answeredElsewhere",
-} as const;
+} as const satisfies Record<EndReason, MessageKey>;
 
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
   queue: ElicitationQueue;

@@ -5,7 +5,7 @@
 import type { QueueEntry } from "../core/queue/queue.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
 import type { ElicitRequestParams, ServerIdentity } from "../core/protocol/types.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 
 /**
  * What an outlet's `filter` is given: a request, whether it waits (a queue entry) or has ended (the history

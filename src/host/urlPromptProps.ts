@@ -3,7 +3,7 @@ import type { ElicitResult, ElicitRequestURLParams, ServerIdentity } from "../co
 import type { RequestUiProps } from "../chrome/props.ts";
 import type { QueueInfo } from "../chrome/QueueStatus.tsx";
 import type { UrlElicitationPromptProps } from "../url/props.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 
 export function urlPromptProps(
   ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled">,

@@ -1,53 +1,80 @@
-// The server half of the relay: the MCP client runs on the host's server, the person is in a browser. The
-// host gives each MCP client an elicit function for the person it works for (`elicitFor`), and serves
-// `handle` at one URL: a page's GET is its event stream of requests, its POSTs are the answers. Only the
+// The server half of the relay: the MCP client runs on the host's server (or in an extension host, a service
+// worker, Electron's main process), the person is in a page. The host gives each MCP client an elicit function
+// for the person it works for (`elicitFor`), and reaches the pages over HTTP (`handle`, at one URL: a page's GET
+// is its event stream of requests, its POSTs are the answers) or over message channels (`connect`). Only the
 // Fetch API, web streams and Web Crypto: the same code runs in Node, edge runtimes, Workers, Deno and Bun.
-import { loadValidator } from "../core/validation/compile.ts";
+import type { ElicitationChannel } from "../core/relay/elicitationChannel.ts";
+import { createAcks } from "./acks.ts";
+import { connectChannel } from "./channels.ts";
 import { createHolder, type RelayElicit } from "./holder.ts";
 import { discardBody, refuse } from "./http.ts";
 import { relayIds, type RelayIds } from "./ids.ts";
 import { memoryStore } from "./memoryStore.ts";
-import { resolveOptions, type ElicitationRelayOptions } from "./options.ts";
+import { DEFAULT_AUDIENCE, resolveOptions, type ElicitationRelayOptions } from "./options.ts";
 import { receivePost } from "./answers.ts";
-import { createStreams } from "./streams.ts";
+import { createPages } from "./pages.ts";
+import { openStream } from "./sseStream.ts";
 
 export interface ElicitationRelay {
   /**
    * The elicit function for one audience (the same value `audience(request)` returns for that person's
-   * pages), for `registerElicitationHandler`. `key` travels with each request, as `ElicitOptions.key` does.
+   * pages, or that `connect` was given), for `registerElicitationHandler`. `key` travels with each request, as
+   * `ElicitOptions.key` does.
    */
   elicitFor(audience: string, options?: { key?: string }): RelayElicit;
   /** The whole HTTP surface, for GET and POST at one URL: a page's stream, and its answers. */
   handle(request: Request): Promise<Response>;
-  /** Stops: every request this instance holds is answered "cancel", every stream ends. */
+  /**
+   * Serves the page at the other end of a message channel (react-mcp-elicitation/channels) as one of
+   * `audience`'s pages ("default" when none is given). Returns the function that disconnects it.
+   */
+  connect(channel: ElicitationChannel, options?: { audience?: string }): () => void;
+  /** Stops: every request this instance holds is answered "cancel", every stream and channel ends. */
   close(): Promise<void>;
 }
 
-export function createElicitationRelay(relayOptions: ElicitationRelayOptions): ElicitationRelay {
+export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {}): ElicitationRelay {
   const options = resolveOptions(relayOptions);
   const store = relayOptions.store ?? memoryStore();
   const instance = crypto.randomUUID();
-  const streams = createStreams({ store, options });
+  const pages = createPages({ store, options });
+  const acks = createAcks();
   let unsubscribe: (() => Promise<void>) | undefined;
   let closed = false;
+  let starting: Promise<RelayIds> | undefined;
 
-  const ready: Promise<RelayIds> = (async () => {
-    // Loaded before anything is taken, so that a posted answer is judged synchronously (judge.ts).
-    const [ids] = await Promise.all([store.secret().then(relayIds), loadValidator()]);
+  async function start(): Promise<RelayIds> {
+    const ids = await relayIds(await store.secret());
     unsubscribe = await store.subscribe((message) => {
-      streams.hear(message);
+      pages.hear(message);
       holder.hear(message);
     });
     if (closed) await unsubscribe();
     return ids;
-  })();
-  // Whoever awaits `ready` hears a failure; nobody may be waiting yet.
-  ready.catch(() => {});
+  }
 
-  const holder = createHolder({ store, instance, options, ready, connectedHere: streams.connectedHere });
+  /** The relay once it listens; a store that was down is tried again at the next call, so the relay recovers by itself. */
+  function ready(): Promise<RelayIds> {
+    starting ??= start().catch((error: unknown) => {
+      starting = undefined;
+      options.onError(error);
+      throw error;
+    });
+    return starting;
+  }
+  // Listening from the start; a failure now is logged, and tried again when a page or a request comes.
+  void ready().catch(() => {});
+
+  const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere });
+  const posts = async () => ({ store, ids: await ready(), keepAnswerMs: options.leaseMs });
+  const unavailable = () => refuse(503, "unavailable", "The store is unavailable; try again.", {}, { "Retry-After": "5" });
 
   async function handle(request: Request): Promise<Response> {
     if (closed) return refuse(503, "unavailable", "The relay is closed.", {}, { "Retry-After": "5" });
+    if (!options.audience) {
+      await discardBody(request);
+      return refuse(401, "unauthenticated", "This relay has no audience function: it serves message channels only.");
+    }
     let audience: string | null | undefined;
     try {
       audience = await options.audience(request);
@@ -60,26 +87,39 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions): E
       await discardBody(request);
       return refuse(401, "unauthenticated", "Sign in first: this request has no audience.");
     }
-    try {
-      const ids = await ready;
-      if (request.method === "GET") return streams.open(audience, request.signal);
-      if (request.method === "POST") return await receivePost(request, audience, store, ids, options.leaseMs);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      return refuse(503, "unavailable", `The relay's store is unavailable: ${reason}`, {}, { "Retry-After": "5" });
+    if (request.method !== "GET" && request.method !== "POST") {
+      await discardBody(request);
+      return refuse(405, "method-not-allowed", "Use GET for the stream and POST for answers.", {}, { Allow: "GET, POST" });
     }
-    await discardBody(request);
-    return refuse(405, "method-not-allowed", "Use GET for the stream and POST for answers.", {}, { Allow: "GET, POST" });
+    try {
+      const ids = await ready();
+      if (request.method === "GET") return openStream(pages, audience, request.signal);
+      return await receivePost(request, audience, { store, ids, keepAnswerMs: options.leaseMs });
+    } catch (error) {
+      // The store's own words are the operator's business, not the page's: they go to onError.
+      options.onError(error);
+      await discardBody(request);
+      return unavailable();
+    }
+  }
+
+  function connect(channel: ElicitationChannel, { audience = DEFAULT_AUDIENCE }: { audience?: string } = {}) {
+    if (typeof audience !== "string" || audience === "") throw new TypeError("connect: audience must be a non-empty string, such as the user's id.");
+    if (closed) throw new Error("connect: the relay is closed.");
+    // Messages in the envelope that are wrong are the page's bug: the host's console says what, once each.
+    const warn = (problem: string) => console.warn(`react-mcp-elicitation: a message from the page was dropped: ${problem}.`);
+    return connectChannel(channel, audience, { pages, posts, warn, acks });
   }
 
   return {
     elicitFor: (audience, elicitOptions) => holder.elicitFor(audience, elicitOptions),
     handle,
+    connect,
     async close() {
       if (closed) return;
       closed = true;
       await holder.close();
-      streams.close();
+      pages.close();
       await unsubscribe?.();
     },
   };

@@ -2,22 +2,29 @@
 // store, tells the audience's pages, and waits here until one answer comes back (from whichever instance the
 // page posted to), the MCP side withdraws it, or no page of the audience has been connected for too long.
 import type { ElicitResult } from "../core/protocol/types.ts";
-import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
-import { ElicitationError, INVALID_PARAMS, isConnectionClosed } from "../core/queue/ElicitationError.ts";
-import { parseElicitParams } from "../core/queue/parseParams.ts";
-import { taskInfoOf } from "../core/queue/taskInfo.ts";
-import { serverKey } from "../core/queue/serverKey.ts";
+import type { ElicitFn, ElicitOptions } from "../core/elicit/elicit.ts";
+import { ElicitationError, INVALID_PARAMS } from "../core/elicit/ElicitationError.ts";
+import { endReasonOf } from "../core/elicit/ended.ts";
+import { parseElicitParams } from "../core/elicit/parseParams.ts";
+import { taskInfoOf } from "../core/elicit/taskInfo.ts";
+import { serverKey } from "../core/elicit/serverKey.ts";
 import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
 import { urlFlows } from "./urlFlows.ts";
 
-/** The elicit function `elicitFor` returns: every method of the contract (core/queue/elicit.ts). */
+/** The elicit function `elicitFor` returns: every method of the contract (core/elicit/elicit.ts). */
 export type RelayElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
 
 /** The code `elicitFor` refuses a request with when its audience already has the most pending it may. */
 export const TOO_MANY_PENDING = -32603;
+
+/** What the pages hear when the MCP side aborts a request's signal: only the MCP side's own reasons. */
+function wireReasonOf(reason: unknown): "withdrawn" | "disconnected" | "taken-back" {
+  const why = endReasonOf(reason);
+  return why === "disconnected" || why === "taken-back" ? why : "withdrawn";
+}
 
 interface Held {
   record: RelayRecord;
@@ -30,8 +37,8 @@ export interface HolderDeps {
   store: RelayStore;
   instance: string;
   options: ResolvedOptions;
-  /** Resolves with the ids once the relay listens and its validator is loaded. */
-  ready: Promise<RelayIds>;
+  /** Resolves with the ids once the relay listens; rejects while its store is unavailable (each call tries again). */
+  ready(): Promise<RelayIds>;
   /** Whether a page of the audience is connected to this instance. */
   connectedHere(audience: string): boolean;
 }
@@ -62,7 +69,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   }
 
   /** The MCP side gave up on a request: it leaves the store, and the pages, at once. */
-  function withdraw(id: string, reason: unknown, why: "withdrawn" | "disconnected" | "taken-back") {
+  function withdraw(id: string, reason: unknown, why: Exclude<RelayEndReason, "answered" | "abandoned">) {
     const entry = release(id);
     if (!entry) return;
     flows.requestEnded(entry.record);
@@ -73,7 +80,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   async function elicit(audience: string, boundKey: string | undefined, params: unknown, { server, signal, key, task }: ElicitOptions): Promise<ElicitResult> {
     const parsed = parseElicitParams(params, options.modes);
     if (signal?.aborted) throw signal.reason;
-    const ids = await ready;
+    const ids = await ready();
     if (closed) return { action: "cancel" };
     const requestKey = key ?? boundKey;
     const taskInfo = taskInfoOf(task);
@@ -101,7 +108,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     }
     // Held before anything can answer it: no page knows of it until the message below.
     const answer = new Promise<ElicitResult>((resolve, reject) => {
-      const onAbort = () => withdraw(record.id, signal?.reason, isConnectionClosed(signal?.reason) ? "disconnected" : "withdrawn");
+      const onAbort = () => withdraw(record.id, signal?.reason, wireReasonOf(signal?.reason));
       signal?.addEventListener("abort", onAbort, { once: true });
       held.set(record.id, { record, resolve, reject, detach: () => signal?.removeEventListener("abort", onAbort) });
     });

@@ -20,6 +20,6 @@ export type {
   RelayReadyEvent,
   RelayRequestEvent,
 } from "../core/relay/wire.ts";
-export type { ElicitFn, ElicitOptions, CompletionOutcome, TaskInfo } from "../core/queue/elicit.ts";
-export { ElicitationError } from "../core/queue/ElicitationError.ts";
+export type { ElicitFn, ElicitOptions, CompletionOutcome, TaskInfo } from "../core/elicit/elicit.ts";
+export { ElicitationError } from "../core/elicit/ElicitationError.ts";
 export type * from "../core/protocol/types.ts";

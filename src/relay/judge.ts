@@ -1,11 +1,12 @@
 // What a page posts for a request, judged before anything reaches the MCP server: the answer's shape, and for
 // an accepted form, its content against the request's own requestedSchema with the validator the form uses
 // (validateContent), so that a page that skipped the form, or a forged body, cannot send what the server
-// would refuse. Synchronous: the relay loads the validator before it takes requests.
+// would refuse. Synchronous from the first answer: the validators are imported, not loaded on demand, so that
+// nothing is loaded where import() is refused (an MV3 service worker), and the interpreter judges where eval is.
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from "../core/protocol/types.ts";
 import { isRecord } from "../core/guards.ts";
 import { schemaToFields } from "../core/schema/schemaToFields.ts";
-import { validateContent } from "../core/validation/validateContent.ts";
+import { validateContent } from "../core/atOnce.ts";
 import type { RelayErrorCode } from "../core/relay/wire.ts";
 
 export interface Refusal {

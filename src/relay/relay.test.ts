@@ -4,7 +4,7 @@
 // `relay.handle`. The official SDK's servers and clients join in relay.sdk.test.ts.
 import { afterEach, describe, expect, test, vi } from "vitest";
 import type { ElicitRequestFormParams, ElicitResult } from "../core/protocol/types.ts";
-import { ElicitationError, INVALID_PARAMS, connectionClosed } from "../core/queue/ElicitationError.ts";
+import { ElicitationError, INVALID_PARAMS, connectionClosed } from "../core/elicit/ElicitationError.ts";
 import { stateOf } from "../../test/promises.ts";
 import { audienceFromCookie, cookieFetch, openPage, RELAY_URL, type Page } from "../../test/relayPage.ts";
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";

@@ -4,7 +4,7 @@
 // test suite both built-in stores pass.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
 import type { RelayCompletion, RelayEndReason } from "../core/relay/wire.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 
 /** A pending request: everything a page needs to show it, and who may answer it. */
 export interface RelayRecord {

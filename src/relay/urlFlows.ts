@@ -3,7 +3,7 @@
 // or Cancel on the waiting card (posted by the page), or "cancelled" when the request ends without consent.
 // Kept per audience, as an elicitationId is the server's and means nothing across people.
 import type { ElicitResult } from "../core/protocol/types.ts";
-import { completionWaiters } from "../core/queue/completionWaiters.ts";
+import { completionWaiters } from "../core/elicit/completionWaiters.ts";
 import type { RelayCompletion } from "../core/relay/wire.ts";
 import type { RelayRecord } from "./store.ts";
 

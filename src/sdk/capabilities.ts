@@ -5,7 +5,7 @@
 // it once, in `initialize`. In the 2026-07-28 era there is no handshake: the v2 client sends the same
 // capabilities with every request, in `_meta["io.modelcontextprotocol/clientCapabilities"]`, and a server
 // asks only for what the request that reached it declares.
-import type { ElicitationModes } from "../core/queue/parseParams.ts";
+import type { ElicitationModes } from "../core/elicit/parseParams.ts";
 
 // A type alias, not an interface: the AI SDK's `capabilities` option is an index-signature type, which an
 // interface is not assignable to.

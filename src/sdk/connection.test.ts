@@ -8,7 +8,7 @@ import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as V1Http } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { startEverything, type EverythingServer, type EverythingTransport } from "../../e2e/everything/server.ts";
-import { CONNECTION_CLOSED } from "../core/queue/ElicitationError.ts";
+import { CONNECTION_CLOSED } from "../core/elicit/ElicitationError.ts";
 import { ElicitationQueue, type ElicitOptions } from "../core/queue/queue.ts";
 import { elicitationCapability } from "./capabilities.ts";
 import { registerElicitationHandler } from "./registerElicitationHandler.ts";

@@ -7,7 +7,7 @@
 // - on a transport error while a request is on screen, if the server then does not answer a ping: the
 //   request is withdrawn and the client closed, so the calls waiting on it fail now rather than at their
 //   timeout. An error the server survives (a stream that reconnects) changes nothing.
-import { connectionClosed } from "../core/queue/ElicitationError.ts";
+import { connectionClosed } from "../core/elicit/ElicitationError.ts";
 import { beforeConnectionHooks } from "./privateMembers.ts";
 
 /** How long the server has to answer the ping after a transport error. */

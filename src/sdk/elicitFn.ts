@@ -1,6 +1,6 @@
 // What every adapter hands a request to, and the options every adapter takes.
 import type { ServerIdentity } from "../core/protocol/types.ts";
-import type { ElicitFn } from "../core/queue/elicit.ts";
+import type { ElicitFn } from "../core/elicit/elicit.ts";
 
 export type { ElicitFn };
 

@@ -1,6 +1,6 @@
 // Requests every adapter refuses before anything is shown, with JSON-RPC -32602 and a reason the server
 // can log, rather than an answer the person would give for nothing.
-import { ElicitationError, INVALID_PARAMS } from "../core/queue/ElicitationError.ts";
+import { ElicitationError, INVALID_PARAMS } from "../core/elicit/ElicitationError.ts";
 
 /**
  * A task-augmented request (`params.task`, 2025-11-25 tasks) expects a task handle back at once and the

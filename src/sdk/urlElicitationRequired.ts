@@ -2,7 +2,7 @@
 // URL-mode flows. This presents them, waits for each to complete (the server's notice, or the person's
 // Done), and retries the call once. Declined, cancelled or abandoned: the original error stands.
 import type { ElicitRequestURLParams } from "../core/protocol/types.ts";
-import type { ElicitFn, ElicitOptions } from "../core/queue/elicit.ts";
+import type { ElicitFn, ElicitOptions } from "../core/elicit/elicit.ts";
 
 export const URL_ELICITATION_REQUIRED = -32042;
 

@@ -2,7 +2,7 @@
 // its owner highlighted, every finding, Copy, and Open / Decline; after consent, the progress with Done
 // and Cancel.
 import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
-import type { TaskInfo } from "../core/queue/elicit.ts";
+import type { TaskInfo } from "../core/elicit/elicit.ts";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome } from "../chrome/RequestChrome.tsx";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";

@@ -82,6 +82,7 @@ export const enForm: FormMessages = {
   withdrawn: "{server} withdrew its request.",
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",
+  abandoned: "The request from {server} was closed: no page was open to answer it.",
   answeredElsewhere: "The request from {server} was answered in another tab or window.",
   // When nobody is looking
   titleWaiting: "({count}) {title}",

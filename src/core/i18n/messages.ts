@@ -128,6 +128,8 @@ export interface Messages {
   withdrawn: Message;
   disconnected: Message;
   takenBack: Message;
+  /** A relayed request answered "cancel" because no page of its person was open for too long. */
+  abandoned: Message;
   /** A request the same person answered in another tab or window (the relay); {server} is the server's display name. */
   answeredElsewhere: Message;
   // When nobody is looking (host/unseen.ts)

@@ -79,6 +79,7 @@ export const zhCNForm: FormMessages = {
   withdrawn: "{server} 已撤回其请求。",
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",
+  abandoned: "来自 {server} 的请求已关闭：当时没有打开的页面可以回复它。",
   answeredElsewhere: "来自 {server} 的请求已在另一个标签页或窗口中回复。",
   // When nobody is looking. Half-width brackets and a space, as in English: brackets around digits alone are
   // written half-width in Chinese text, and a tab's title has little room for a full-width pair.

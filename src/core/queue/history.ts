@@ -2,16 +2,20 @@
 // asked, what, when it ended, what the person chose and, for an accepted form, what was sent, with the values
 // of fields that look like secrets masked. In memory only, as long as the queue lives; a host that wants it
 // kept stores it itself.
-import type { ElicitContent, ElicitRequestParams, ServerIdentity } from "../protocol/types.ts";
-import type { TaskInfo } from "./elicit.ts";
+import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
+import type { EndReason } from "../elicit/ended.ts";
+import type { TaskInfo } from "../elicit/elicit.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, type SensitiveRule } from "../schema/sensitive.ts";
 
 /**
- * How a request ended: the person's answer, `withdrawn` (by its server, its connection, or the host), or
- * `answered-elsewhere` (the same person answered it in another tab or window, through the relay).
+ * How a request ended: the person's answer, `withdrawn` (by its server, its connection, the host or the relay),
+ * or `answered-elsewhere` (the same person answered it in another tab or window, through the relay).
  */
-export type HistoryAction = "accept" | "decline" | "cancel" | "withdrawn" | "answered-elsewhere";
+export type HistoryAction = ElicitResult["action"] | Extract<EndReason, "withdrawn" | "answered-elsewhere">;
+
+/** How a request that ended without this page's answer is recorded. */
+export const historyActionOf = (why: EndReason): HistoryAction => (why === "answered-elsewhere" ? why : "withdrawn");
 
 export interface HistoryRecord {
   /** The queue's id of the request, unique in the page. */

@@ -2,8 +2,8 @@
 // withdrawal, URL completion, and the one promise every request settles exactly once.
 import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import { connectionClosed, ElicitationError } from "./ElicitationError.ts";
-import { RequestEnded } from "./RequestEnded.ts";
+import { connectionClosed, ElicitationError } from "../elicit/ElicitationError.ts";
+import { RequestEnded } from "../elicit/ended.ts";
 import { ElicitationQueue, type QueueOptions } from "./queue.ts";
 import { stateOf } from "../../../test/promises.ts";
 

@@ -1,13 +1,12 @@
 // The requests a host has on hand, one shown at a time, first come first served. A plain store (no React)
 // so that its rules can be tested alone: every request settles exactly once, whatever happens to it.
 import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import type { CompletionOutcome, ElicitOptions, TaskInfo } from "./elicit.ts";
-import { isConnectionClosed } from "./ElicitationError.ts";
-import { RequestEnded } from "./RequestEnded.ts";
-import { completionWaiters } from "./completionWaiters.ts";
-import { serverKey } from "./serverKey.ts";
-import { parseElicitParams, type ElicitationModes } from "./parseParams.ts";
-import { maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
+import type { CompletionOutcome, ElicitOptions, TaskInfo } from "../elicit/elicit.ts";
+import { endReasonOf, type EndReason } from "../elicit/ended.ts";
+import { completionWaiters } from "../elicit/completionWaiters.ts";
+import { serverKey } from "../elicit/serverKey.ts";
+import { parseElicitParams, type ElicitationModes } from "../elicit/parseParams.ts";
+import { historyActionOf, maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
 import type { SensitiveRule } from "../schema/sensitive.ts";
 
 export type { CompletionOutcome, ElicitOptions };
@@ -28,11 +27,8 @@ export interface QueueEntry {
 
 export interface QueueNotice {
   id: number;
-  /**
-   * withdrawn: by the server (its signal aborted); disconnected: the connection closed; taken-back: by the host;
-   * answered-elsewhere: the same person answered it in another tab or window (the relay).
-   */
-  kind: "withdrawn" | "disconnected" | "taken-back" | "answered-elsewhere";
+  /** How it ended (elicit/ended.ts): from the reason its signal aborted with. */
+  kind: EndReason;
   server: ServerIdentity;
 }
 
@@ -67,12 +63,6 @@ interface Slot extends QueueEntry {
   detach: () => void;
 }
 
-/** What a withdrawn request's notice says, from the reason its signal aborted with. */
-const noticeKindOf = (reason: unknown): QueueNotice["kind"] =>
-  reason instanceof RequestEnded ? reason.why : isConnectionClosed(reason) ? "disconnected" : "withdrawn";
-
-/** How a request that ended without this page's answer is recorded, from its notice. */
-const historyActionOf = (kind: QueueNotice["kind"]): HistoryAction => (kind === "answered-elsewhere" ? "answered-elsewhere" : "withdrawn");
 
 const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? entry.params.elicitationId : undefined);
 
@@ -120,7 +110,7 @@ export class ElicitationQueue {
 
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
-      const withdraw = (reason: unknown, kind: QueueNotice["kind"] = noticeKindOf(reason)) => {
+      const withdraw = (reason: unknown, kind: EndReason = endReasonOf(reason)) => {
         const slot = this.slots.find((s) => s.id === id);
         this.remove(id);
         if (slot?.phase === "pending") this.record(slot, historyActionOf(kind));
@@ -208,7 +198,7 @@ export class ElicitationQueue {
 
   /** An answer given here did not count (elicit.ts): what the record and the notice say instead. */
   overruled(params: unknown, { server, reason }: { server: ServerIdentity; reason: unknown }) {
-    const kind = noticeKindOf(reason);
+    const kind = endReasonOf(reason);
     const index = this.history.findLastIndex((record) => record.params === params);
     const record = this.history[index];
     if (record) {

@@ -2,7 +2,8 @@
 // event stream per page, and the page (connectRelay.ts) posts each answer back to the same URL. Documented for
 // hosts in docs/relay.md; the types here are that document's source of truth.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../protocol/types.ts";
-import type { TaskInfo } from "../queue/elicit.ts";
+import type { TaskInfo } from "../elicit/elicit.ts";
+import type { EndReason } from "../elicit/ended.ts";
 
 /** `request`: a pending request of this page's audience. Sent once per stream; again on the next stream. */
 export interface RelayRequestEvent {
@@ -17,10 +18,13 @@ export interface RelayRequestEvent {
 }
 
 /**
- * Why a request left: answered (in this page or another of the same audience), withdrawn or taken back by the
- * MCP side, its connection gone, or abandoned with no page open for too long.
+ * Why a request left: `answered` (by this page or another of the same audience: the page that posted the answer
+ * knows which), or one of the other ways a request ends (elicit/ended.ts).
  */
-export type RelayEndReason = "answered" | "withdrawn" | "disconnected" | "taken-back" | "abandoned";
+export type RelayEndReason = "answered" | Exclude<EndReason, "answered-elsewhere">;
+
+/** What an `ended` event means to a page that did not answer: its own answer's reply says otherwise. */
+export const endReasonFromWire = (reason: RelayEndReason): EndReason => (reason === "answered" ? "answered-elsewhere" : reason);
 
 /** `ended`: a request this stream sent is no longer pending. */
 export interface RelayEndedEvent {

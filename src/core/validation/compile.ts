@@ -10,7 +10,7 @@
 // `prepareSchema` waits for whichever is loading. What turns the validator's errors into what a person reads
 // (reporting.ts) loads with it, in the same load (ajvValidator.ts, interpreterValidator.ts): it is needed
 // exactly when the validator is. The /core entry imports both statically and provides them, so that there
-// nothing waits (validation/atOnce.ts).
+// nothing waits (../atOnce.ts).
 import type { Judge } from "./judge.ts";
 import type { Reporting } from "./reporting.ts";
 import { loader, PENDING, ready, type Pending, type Ready } from "../loader.ts";
@@ -59,7 +59,7 @@ function needed() {
   return evalRefused ? interpreter : ajv;
 }
 
-/** Both validators at hand from the start, for the entry that imports them statically (validation/atOnce.ts). */
+/** Both validators at hand from the start, for the entry that imports them statically (../atOnce.ts). */
 export function provideValidator(validators: { ajv: Validator; interpreter: Validator }): void {
   ajv.provide(validators.ajv);
   interpreter.provide(validators.interpreter);

@@ -6,7 +6,7 @@ import type { ElicitContent } from "../protocol/types.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { KindOf } from "../schema/kinds/index.ts";
 import type { SchemaError } from "./judge.ts";
-import type { FieldIssueCode } from "./issueCode.ts";
+import type { FieldIssueCode } from "../schema/kinds/issueCode.ts";
 
 export type { FieldIssueCode };
 

@@ -1,14 +1,9 @@
 // What a validator says about content, in the terms the field issues need: which rule, which property.
 // Ajv (code generation) and the interpreter used where a page's CSP refuses eval both report this way.
+import type { SchemaError } from "../schema/kinds/issueCode.ts";
 
-export interface SchemaError {
-  /** The JSON Schema keyword that failed: "required", "minLength", "format", "anyOf", ... */
-  keyword: string;
-  /** The top-level property the error is about, if any. */
-  key: string | undefined;
-  /** For a "format" error: the format the value failed. */
-  format?: string;
-}
+export type { SchemaError };
+
 
 /** Judges content against one schema: every error, or none when the content is valid. */
 export type Judge = (content: unknown) => SchemaError[];

@@ -3,8 +3,8 @@
 // status through the host's elicit function, once; answers it with `tasks/update`; and settles with the
 // task's result or error. The host's signal stops it, with one `tasks/cancel`.
 import type { ElicitResult, ServerIdentity } from "../../core/protocol/types.ts";
-import type { ElicitFn, TaskInfo } from "../../core/queue/elicit.ts";
-import { ElicitationError } from "../../core/queue/ElicitationError.ts";
+import type { ElicitFn, TaskInfo } from "../../core/elicit/elicit.ts";
+import { ElicitationError } from "../../core/elicit/ElicitationError.ts";
 import { TaskError } from "./TaskError.ts";
 import type { TaskInputRequest, TaskState } from "./taskShapes.ts";
 

@@ -3,7 +3,7 @@
 // the id there; what the follower knows of that task (its tool, its status message, the host's key for the
 // call) it notes here, per client.
 import { isRecord } from "../../core/guards.ts";
-import type { TaskInfo } from "../../core/queue/elicit.ts";
+import type { TaskInfo } from "../../core/elicit/elicit.ts";
 
 const RELATED_TASK = "io.modelcontextprotocol/related-task";
 /** What a request of a followed task is shown with. */

@@ -5,8 +5,7 @@
 // validation/issues.ts and validation/fieldIssueMessage.ts go through the registry and name no kind.
 import type { ElicitContentValue, PrimitiveSchemaDefinition } from "../../protocol/types.ts";
 import type { Translate } from "../../i18n/translate.ts";
-import type { FieldIssueCode } from "../../validation/issueCode.ts";
-import type { SchemaError } from "../../validation/judge.ts";
+import type { FieldIssueCode, SchemaError } from "./issueCode.ts";
 import type { SchemaProblem } from "../errors.ts";
 
 /**

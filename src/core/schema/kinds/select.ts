@@ -2,8 +2,7 @@
 // string or not typed at all.
 import { isOptionOf, pick, selectOptions } from "../schemaShapes.ts";
 import type { SelectOption } from "../schemaShapes.ts";
-import type { FieldIssueCode } from "../../validation/issueCode.ts";
-import type { SchemaError } from "../../validation/judge.ts";
+import type { FieldIssueCode, SchemaError } from "./issueCode.ts";
 import type { FieldBase, FieldKindDefinition } from "./definition.ts";
 import { stringContent } from "./stringContent.ts";
 

@@ -4,16 +4,16 @@
 // Each function provides them before it runs, rather than the entry doing so as it loads: the package declares
 // its modules free of side effects, so a host's bundler may skip the statements of a module it only re-exports
 // from, and the validator would then be missing.
-import type { ElicitContent, RequestedSchema } from "../protocol/types.ts";
-import type { FieldSpec } from "../schema/fieldSpec.ts";
-import { createFormSession as createLoadingSession } from "../form/session.ts";
-import type { FormSession, FormSessionOptions } from "../form/sessionTypes.ts";
-import * as ajv from "./ajvValidator.ts";
-import { provideValidator, validatorOf } from "./compile.ts";
-import * as interpreter from "./interpreterValidator.ts";
-import type { FieldIssues } from "./issues.ts";
-import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./standardSchema.ts";
-import { validateContent as validateLoaded } from "./validateContent.ts";
+import type { ElicitContent, RequestedSchema } from "./protocol/types.ts";
+import type { FieldSpec } from "./schema/fieldSpec.ts";
+import { createFormSession as createLoadingSession } from "./form/session.ts";
+import type { FormSession, FormSessionOptions } from "./form/sessionTypes.ts";
+import * as ajv from "./validation/ajvValidator.ts";
+import { provideValidator, validatorOf } from "./validation/compile.ts";
+import * as interpreter from "./validation/interpreterValidator.ts";
+import type { FieldIssues } from "./validation/issues.ts";
+import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./validation/standardSchema.ts";
+import { validateContent as validateLoaded } from "./validation/validateContent.ts";
 
 let provided = false;
 function provide() {

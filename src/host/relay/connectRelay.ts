@@ -1,23 +1,20 @@
-// The page's half of the relay, without React: one stream from the relay's URL carries every request for this
-// person; each is shown through an elicit function (the provider's), and its answer is posted back to the same
-// URL. The stream reconnects by itself with backoff; a request ended elsewhere (answered in another tab,
-// withdrawn by the MCP side) leaves this page with the same notice a local request gets. The HTTP itself is
-// relayHttp.ts.
-import type { ElicitResult } from "../protocol/types.ts";
-import type { ElicitFn } from "../queue/elicit.ts";
-import { connectionClosed } from "../queue/ElicitationError.ts";
-import { RequestEnded } from "../queue/RequestEnded.ts";
-import { taskInfoOf } from "../queue/taskInfo.ts";
-import { retryDelay } from "./backoff.ts";
-import { pause, relayHttp, type RelayHttpOptions } from "./relayHttp.ts";
-import type { RelayEndReason, RelayEvents, RelayRequestEvent } from "./wire.ts";
-
-export type { RelayHeaders } from "./relayHttp.ts";
+// The page's half of the relay, without React: one stream of events carries every request for this person;
+// each is shown through an elicit function (the provider's), and its answer is posted back. The stream
+// reconnects by itself with backoff; a request ended elsewhere (answered in another tab, withdrawn by the MCP
+// side) leaves this page with the same notice a local request gets. How the events and the answers travel is a
+// transport's business: HTTP (relayHttp.ts) or a message channel (channelTransport.ts).
+import type { ElicitResult } from "../../core/protocol/types.ts";
+import type { ElicitFn } from "../../core/elicit/elicit.ts";
+import { RequestEnded } from "../../core/elicit/ended.ts";
+import { taskInfoOf } from "../../core/elicit/taskInfo.ts";
+import { pause, retryDelay } from "./backoff.ts";
+import type { RelayTransport, TransportContext } from "./transport.ts";
+import { endReasonFromWire, type RelayEvents, type RelayRequestEvent } from "../../core/relay/wire.ts";
 
 /** The elicit function the page shows requests through: `useElicitation()`'s. */
 export type RelayPageElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion">>;
 
-export interface RelayClientOptions extends RelayHttpOptions {
+export interface RelayClientOptions {
   /** Hears each change of the connection's state. */
   onStatus?: (status: RelayStatus) => void;
 }
@@ -49,17 +46,10 @@ interface Tracked {
 /** The reason for a request that ended while this page's stream was down: the relay no longer says why. */
 const endedWhileAway = () => new RequestEnded("taken-back", "The request ended while this page was away");
 
-function endReason(reason: RelayEndReason): unknown {
-  if (reason === "answered") return new RequestEnded("answered-elsewhere");
-  if (reason === "taken-back") return new RequestEnded("taken-back");
-  if (reason === "disconnected") return connectionClosed();
-  return new Error(reason === "abandoned" ? "Abandoned: no page was open" : "The server withdrew the request");
-}
-
-export function connectRelay(url: string, elicit: RelayPageElicit, options: RelayClientOptions = {}): RelayConnection {
+export function connectRelay(transportFor: (context: TransportContext) => RelayTransport, elicit: RelayPageElicit, options: RelayClientOptions = {}): RelayConnection {
   const tracked = new Map<string, Tracked>();
   const stopped = new AbortController();
-  const http = relayHttp(url, options, stopped.signal);
+  const transport = transportFor({ stopped: stopped.signal, busy: () => tracked.size > 0 });
   let wake: (() => void) | undefined;
   let stream: AbortController | undefined;
   const setStatus = (status: RelayStatus) => options.onStatus?.(status);
@@ -78,7 +68,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         ? elicit.waitForCompletion(params.elicitationId, stopped.signal).catch(() => undefined)
         : undefined;
     // Tried again, however long the network or the relay is away, while the request waits for it.
-    const status = await http.post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
+    const status = await transport.post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
     // Ended meanwhile, and the person was told (end()); or the page closed.
     if (tracked.get(id) !== entry) return;
     tracked.delete(id);
@@ -89,7 +79,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     if (status !== 200 || !flowEnd) return;
     // "complete" came from the server itself; the person's Done or Cancel is news to it.
     const outcome = await flowEnd;
-    if (outcome === "done" || outcome === "cancelled") await http.post({ id, completion: outcome });
+    if (outcome === "done" || outcome === "cancelled") await transport.post({ id, completion: outcome });
   }
 
   function show(request: RelayRequestEvent) {
@@ -106,7 +96,7 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
         tracked.delete(id);
         // Withdrawn here (our own abort) is not an answer; a page that cannot show it says so, and it ends.
         if (entry.controller.signal.aborted || stopped.signal.aborted) return;
-        void http.post({ id, refused: error instanceof Error ? error.message : String(error) });
+        void transport.post({ id, refused: error instanceof Error ? error.message : String(error) });
       },
     );
   }
@@ -128,12 +118,12 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
     overruled(entry, reason);
   }
 
-  function dispatch(event: string, data: string) {
-    const parsed = JSON.parse(data) as RelayEvents[keyof RelayEvents];
+  function dispatch(event: string, data: unknown) {
+    const parsed = data as RelayEvents[keyof RelayEvents];
     if (event === "request") show(parsed as RelayEvents["request"]);
     else if (event === "ended") {
       const { id, reason } = parsed as RelayEvents["ended"];
-      end(id, endReason(reason), reason === "answered");
+      end(id, new RequestEnded(endReasonFromWire(reason)), reason === "answered");
     } else if (event === "complete") elicit.complete((parsed as RelayEvents["complete"]).elicitationId);
     else if (event === "ready") {
       // Whatever ended while this page was away leaves it now, with the notice that does not say who ended it.
@@ -156,11 +146,19 @@ export function connectRelay(url: string, elicit: RelayPageElicit, options: Rela
       setStatus({ state: "connecting" });
       stream = new AbortController();
       let opened = false;
-      const error = await http.stream(stream.signal, ({ event, data }) => {
+      const { error, lost } = await transport.stream(stream.signal, (event, data) => {
         if (event === "ready") opened = true;
         dispatch(event, data);
       });
       if (stopped.signal.aborted) break;
+      // What the other end held went with it (a stopped service worker): nothing shown here can be answered there.
+      if (lost) {
+        for (const [id, entry] of [...tracked]) {
+          if (entry.state === "shown") end(id, new RequestEnded("disconnected"));
+          // An answer on its way is sent again on the next connection: its reply says whether it counted.
+          else entry.endedBy ??= new RequestEnded("disconnected");
+        }
+      }
       // A stream that got as far as its backlog was a success: the next failure starts the backoff over.
       if (opened) attempt = 0;
       const delay = retryDelay(attempt++);

@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, InputRequest, ServerIdentity } from "../protocol/types.ts";
 import type { ElicitFn } from "./elicit.ts";
 import { answerInputRequests, isInputRequiredResult } from "./inputRequests.ts";
-import { ElicitationQueue } from "./queue.ts";
+import { ElicitationQueue } from "../queue/queue.ts";
 
 const server: ServerIdentity = { name: "travel-agent", title: "Travel Agent", version: "2.0.0" };
 const nameSchema = { type: "object", properties: { name: { type: "string" } }, required: ["name"] };

@@ -5,10 +5,10 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import "../styles.css";
-import { ElicitationOutlet, ElicitationProvider, ElicitationRelayClient, useElicitationRelay, type Locale, type RelayStatus } from "../index.ts";
-import { createElicitationRelay, type ElicitationRelay } from "../relay/index.ts";
-import { axeViolations } from "../../test/browserHelpers.ts";
+import "../../styles.css";
+import { ElicitationOutlet, ElicitationProvider, ElicitationRelayClient, useElicitationRelay, type Locale, type RelayStatus } from "../../index.ts";
+import { createElicitationRelay, type ElicitationRelay } from "../../relay/index.ts";
+import { axeViolations } from "../../../test/browserHelpers.ts";
 
 const URL_PATH = "/api/elicitation";
 const bookings = { name: "bookings", title: "Bookings", version: "2.0.0" };

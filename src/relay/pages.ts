@@ -1,0 +1,105 @@
+// The pages connected to this relay instance, by audience, however each is connected: an HTTP event stream
+// (sseStream.ts) or a message channel (channels.ts). A page starts with its audience's backlog (every pending
+// request, then `ready`), then hears what the store's messages say about that audience. A heartbeat keeps HTTP
+// streams open through proxies and tells the store that a page of the audience is still here.
+import type { RelayEventName, RelayEvents } from "../core/relay/wire.ts";
+import type { ResolvedOptions } from "./options.ts";
+import type { RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+
+/** How one page is reached: an event at a time, a heartbeat where the transport needs one, and its end. */
+export interface PageTransport {
+  send<E extends RelayEventName>(event: E, data: RelayEvents[E]): void;
+  beat?(): void;
+  /** Ends the connection (the store cannot be read, or the relay closes); the page connects again. */
+  close(): void;
+}
+
+interface Page {
+  audience: string;
+  /** The requests this page was sent that are still pending: what it may hold. */
+  sent: Set<string>;
+  transport: PageTransport;
+}
+
+export function createPages({ store, options }: { store: RelayStore; options: ResolvedOptions }) {
+  const byAudience = new Map<string, Set<Page>>();
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  /** Long enough that an audience's last sighting outlives the wait before its requests are abandoned. */
+  const keepMs = options.abandonAfterMs + 2 * options.heartbeatMs;
+  const seen = (audience: string) => void store.markSeen(audience, keepMs).catch(() => {});
+
+  function sendRequest(page: Page, { id, server, params, key, task }: RelayRecord) {
+    if (page.sent.has(id)) return;
+    page.sent.add(id);
+    page.transport.send("request", { id, server, params, ...(key === undefined ? {} : { key }), ...(task === undefined ? {} : { task }) });
+  }
+
+  /** Every pending request the page does not have yet, then `ready`. Again after a resync: then what ended meanwhile goes. */
+  async function backlog(page: Page) {
+    seen(page.audience);
+    const before = new Set(page.sent);
+    try {
+      const records = await store.list(page.audience);
+      const pending = new Set(records.map((record) => record.id));
+      for (const id of before) if (!pending.has(id) && page.sent.delete(id)) page.transport.send("ended", { id, reason: "withdrawn" });
+      for (const record of records) sendRequest(page, record);
+      page.transport.send("ready", { pending: [...page.sent] });
+    } catch {
+      // The store cannot be read: the page connects again and asks again.
+      page.transport.close();
+    }
+  }
+
+  function beat() {
+    for (const [audience, pages] of byAudience) {
+      for (const page of [...pages]) page.transport.beat?.();
+      seen(audience);
+    }
+  }
+
+  return {
+    /** A page of `audience` connects: it gets the backlog, then the news. Returns the function that takes it off. */
+    attach(audience: string, transport: PageTransport): () => void {
+      const page: Page = { audience, sent: new Set(), transport };
+      const pages = byAudience.get(audience) ?? new Set();
+      pages.add(page);
+      byAudience.set(audience, pages);
+      if (!heartbeat) {
+        heartbeat = setInterval(beat, options.heartbeatMs);
+        (heartbeat as { unref?: () => void }).unref?.();
+      }
+      void backlog(page);
+      return () => {
+        const pages = byAudience.get(audience);
+        if (!pages?.delete(page)) return;
+        if (pages.size === 0) byAudience.delete(audience);
+        seen(audience);
+        if (byAudience.size === 0) {
+          clearInterval(heartbeat);
+          heartbeat = undefined;
+        }
+      };
+    },
+    /** What a store message means for the pages here. */
+    hear(message: RelayMessage) {
+      if (message.type === "request") {
+        for (const page of byAudience.get(message.record.audience) ?? []) sendRequest(page, message.record);
+      } else if (message.type === "ended") {
+        for (const page of byAudience.get(message.audience) ?? []) {
+          if (page.sent.delete(message.id)) page.transport.send("ended", { id: message.id, reason: message.reason });
+        }
+      } else if (message.type === "complete") {
+        for (const page of byAudience.get(message.audience) ?? []) page.transport.send("complete", { elicitationId: message.elicitationId });
+      } else if (message.type === "resync") {
+        for (const pages of byAudience.values()) for (const page of pages) void backlog(page);
+      }
+    },
+    connectedHere: (audience: string) => byAudience.has(audience),
+    /** The relay closes: every page's connection ends. */
+    close() {
+      for (const pages of [...byAudience.values()]) for (const page of [...pages]) page.transport.close();
+    },
+  };
+}
+
+export type Pages = ReturnType<typeof createPages>;
