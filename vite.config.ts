@@ -62,6 +62,8 @@ export default defineConfig({
         "ai-sdk": resolve(import.meta.dirname, "src/ai-sdk/index.ts"),
         relay: resolve(import.meta.dirname, "src/relay/index.ts"),
         "relay/redis": resolve(import.meta.dirname, "src/relay/redis/index.ts"),
+        // The relay over a message channel, for both ends: React-free.
+        channels: resolve(import.meta.dirname, "src/channels/index.ts"),
         // The module itself rather than src/inspect-url/index.ts (its types): one chunk, which the URL prompt also
         // imports on demand.
         "inspect-url": resolve(import.meta.dirname, "src/core/url/inspectUrl.ts"),

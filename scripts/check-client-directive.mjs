@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 const first = (file) => readFileSync(new URL(`../dist/${file}`, import.meta.url), "utf8").split("\n", 1)[0].trim();
 const problems = [];
 if (first("index.js") !== '"use client";') problems.push(`dist/index.js starts with ${first("index.js")}, not "use client"`);
-for (const entry of ["sdk.js", "ai-sdk.js", "relay.js", "relay/redis.js"]) {
+for (const entry of ["sdk.js", "ai-sdk.js", "relay.js", "relay/redis.js", "channels.js"]) {
   if (first(entry).includes("use client")) problems.push(`dist/${entry} is marked as client code`);
 }
 if (problems.length > 0) {

@@ -21,6 +21,8 @@ const floors = [
   { folder: "sdk", within: ["sdk", "core"], packages: [] },
   // The relay's server half runs where no React and no DOM are (Node, Workers): the core and the Fetch API only.
   { folder: "relay", within: ["relay", "core"], packages: [] },
+  // The channels' adapters, on both ends of a channel: the core only.
+  { folder: "channels", within: ["channels", "core"], packages: [] },
 ];
 
 const files = (dir) =>

@@ -12,10 +12,13 @@ const allowed = {
   "core.js": ["ajv", "ajv-formats", "@cfworker/json-schema"],
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
-  // The server half: the validator it judges answers with, loaded on demand as in a page; no React, no SDK.
+  // The server half: the validator it judges answers with, imported (nothing loads on demand where import() is
+  // refused, as in an MV3 service worker); no React, no SDK.
   "relay.js": ["ajv", "ajv-formats", "@cfworker/json-schema"],
   // The host's own node-redis client is passed in: no Redis package is imported.
   "relay/redis.js": [],
+  // The channels' adapters: nothing but the envelope's names.
+  "channels.js": [],
   "inspect-url.js": ["tldts"],
   "locales/zh-CN.js": [],
 };

@@ -13,6 +13,7 @@ const required = [
   "dist/ai-sdk.js", "dist/ai-sdk.js.map", "dist/ai-sdk/index.d.ts",
   "dist/relay.js", "dist/relay.js.map", "dist/relay/index.d.ts",
   "dist/relay/redis.js", "dist/relay/redis.js.map", "dist/relay/redis/index.d.ts",
+  "dist/channels.js", "dist/channels.js.map", "dist/channels/index.d.ts",
   "dist/inspect-url.js", "dist/inspect-url.js.map", "dist/inspect-url/index.d.ts",
   "dist/locales/zh-CN.js", "dist/locales/zh-CN.js.map", "dist/locales/zh-CN.d.ts",
   "dist/styles.css",

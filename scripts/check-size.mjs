@@ -54,6 +54,8 @@ const limits = [
   // chunks the /core entry splits off the modules it shares with this one.
   { name: "react-mcp-elicitation/relay", entry: "relay.js", limit: 13.5 * KiB },
   { name: "react-mcp-elicitation/relay/redis", entry: "relay/redis.js", limit: 1.5 * KiB },
+  // The four adapters and the envelope's names, for either end of a channel.
+  { name: "react-mcp-elicitation/channels", entry: "channels.js", limit: 2 * KiB },
   // The core for servers, scripts and tests, with both validators and their words imported rather than loaded on
   // demand (Ajv and @cfworker/json-schema themselves are dependencies): 19.5 KiB measured.
   { name: "react-mcp-elicitation/core", entry: "core.js", limit: 20 * KiB },

@@ -5,7 +5,7 @@ import { vi } from "vitest";
 import type { ElicitResult } from "../src/core/protocol/types.ts";
 import { ElicitationQueue, type QueueEntry, type QueueOptions } from "../src/core/queue/queue.ts";
 import { connectOverHttp } from "../src/host/relay/connect.ts";
-import type { RelayStatus } from "../src/host/relay/connectRelay.ts";
+import type { RelayConnection, RelayPageElicit, RelayStatus } from "../src/host/relay/connectRelay.ts";
 import { SseParser, type SseEvent } from "../src/core/relay/sse.ts";
 
 export const RELAY_URL = "http://host.test/api/elicitation";
@@ -77,19 +77,24 @@ export function cookieFetch(handler: Handler | string, user: string) {
 
 /** One page of `user`: the queue it shows requests in, and its connection to the relay. */
 export function openPage(handler: Handler | string, user: string, queueOptions: QueueOptions = {}) {
-  const queue = new ElicitationQueue(queueOptions);
   const network = cookieFetch(handler, user);
+  const page = pageWith((elicit, onStatus) => connectOverHttp(RELAY_URL, elicit, { fetch: network.fetch, onStatus }), queueOptions);
+  return { ...page, network };
+}
+
+/** One page connected by `connect` (over HTTP, or a channel): the queue it shows requests in, and the connection. */
+export function pageWith(connect: (elicit: RelayPageElicit, onStatus: (status: RelayStatus) => void) => RelayConnection, queueOptions: QueueOptions = {}) {
+  const queue = new ElicitationQueue(queueOptions);
   const statuses: RelayStatus[] = [];
   const elicit = Object.assign((params: unknown, options: Parameters<ElicitationQueue["elicit"]>[1]) => queue.elicit(params, options), {
     complete: (id: string) => queue.complete(id),
     waitForCompletion: (id: string, signal?: AbortSignal) => queue.waitForCompletion(id, signal),
     overruled: (params: unknown, options: Parameters<ElicitationQueue["overruled"]>[1]) => queue.overruled(params, options),
   });
-  const connection = connectOverHttp(RELAY_URL, elicit, { fetch: network.fetch, onStatus: (status) => statuses.push(status) });
+  const connection = connect(elicit, (status) => statuses.push(status));
   const pending = () => queue.getSnapshot().entries.filter((entry) => entry.phase === "pending");
   return {
     queue,
-    network,
     connection,
     statuses,
     pending,
@@ -121,3 +126,4 @@ export function openPage(handler: Handler | string, user: string, queueOptions: 
 }
 
 export type Page = ReturnType<typeof openPage>;
+export type ChannelPage = ReturnType<typeof pageWith>;

@@ -1,0 +1,269 @@
+// @vitest-environment node
+// The relay over a message channel, in Node: the MCP client (the official SDK's v2, against its own server) with
+// `relay.connect` on one end of a real MessageChannel (worker_threads', which structured-clones as a browser's
+// does), and a real page (the provider's queue and the page's connection) on the other. Electron's main process
+// is emulated: its MessagePortMain is an EventEmitter, stood in for here by a worker_threads port behind that API.
+import { EventEmitter } from "node:events";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
+import { acceptedContent, fromJsonSchema, inputRequired, McpServer, type ElicitRequestFormParams } from "@modelcontextprotocol/server";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { connectV2, v2Client } from "../../test/sdkV2Pair.ts";
+import { channelPair } from "../../test/channelPair.ts";
+import { pageWith, type ChannelPage } from "../../test/relayPage.ts";
+import { fromMessagePort, type EmitterPort } from "../channels/index.ts";
+import { envelope } from "../core/relay/channel.ts";
+import type { ChannelSource, ElicitationChannel } from "../core/relay/elicitationChannel.ts";
+import { connectOverChannel } from "../host/relay/connect.ts";
+import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
+import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
+
+const serverInfo = { name: "files", title: "Files", version: "1.0.0" };
+const confirm: ElicitRequestFormParams = {
+  mode: "form",
+  message: "Delete report.pdf?",
+  requestedSchema: {
+    type: "object",
+    properties: { confirm: { type: "boolean", title: "Delete it" }, reason: { type: "string", minLength: 3 } },
+    required: ["confirm"],
+  },
+};
+
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+  vi.restoreAllMocks();
+});
+
+function relay(): ElicitationRelay {
+  const made = createElicitationRelay();
+  cleanups.push(() => made.close());
+  return made;
+}
+
+/** A real MessageChannel: one port for the host's relay, the other for the page. */
+function ports(): [MessagePort, MessagePort] {
+  const { port1, port2 } = new MessageChannel();
+  cleanups.push(() => {
+    port1.close();
+    port2.close();
+  });
+  return [port1, port2];
+}
+
+/** A page connected over `source`, closed after the test. */
+function page(source: ChannelSource): ChannelPage {
+  const opened = pageWith((elicit, onStatus) => connectOverChannel(source, elicit, { onStatus }));
+  cleanups.push(() => opened.close());
+  return opened;
+}
+
+/** Electron's MessagePortMain, as its documentation gives it: an EventEmitter, messages queued until start(). */
+function messagePortMain(port: MessagePort): EmitterPort {
+  const emitter = new EventEmitter();
+  let started = false;
+  const queued: unknown[] = [];
+  port.on("message", (data: unknown) => (started ? emitter.emit("message", { data, ports: [] }) : queued.push(data)));
+  port.on("close", () => emitter.emit("close"));
+  const main: EmitterPort = {
+    postMessage: (message) => port.postMessage(message),
+    start() {
+      started = true;
+      for (const data of queued.splice(0)) emitter.emit("message", { data, ports: [] });
+    },
+    close: () => port.close(),
+    on(type: string, listener: (...args: never[]) => void) {
+      emitter.on(type, listener);
+      return main;
+    },
+    off: (type, listener) => emitter.off(type, listener),
+  } as EmitterPort;
+  return main;
+}
+
+/** A v2 server whose `delete` tool asks first (2026-07-28) and reports what its own validator accepted. */
+function filesServer() {
+  const server = new McpServer(serverInfo);
+  server.registerTool("delete", { description: "deletes a file" }, async (ctx) => {
+    const responses = ctx.mcpReq.inputResponses;
+    if (!responses) return inputRequired({ inputRequests: { confirm: inputRequired.elicit(confirm) } });
+    const content = acceptedContent(responses, "confirm", fromJsonSchema(confirm.requestedSchema));
+    return { content: [{ type: "text", text: JSON.stringify(content ?? responses.confirm) }] };
+  });
+  return server;
+}
+
+const textOf = (result: { content?: unknown }) => JSON.parse((result.content as { text: string }[])[0]!.text) as unknown;
+
+describe.each([
+  ["a MessagePort (a worker, a SharedWorker)", (port: MessagePort) => port as unknown as Parameters<typeof fromMessagePort>[0]],
+  ["Electron's MessagePortMain (emulated)", messagePortMain],
+])("the official SDK's v2 client behind %s", (_, hostPort) => {
+  test("the request reaches the page with who asks; the server's own validator accepts the answer", async () => {
+    const relayHere = relay();
+    const [hostEnd, pageEnd] = ports();
+    relayHere.connect(fromMessagePort(hostPort(hostEnd)), { audience: "alice" });
+    const client = v2Client("modern", elicitationCapability());
+    registerElicitationHandler(client, relayHere.elicitFor("alice", { key: "chat-7" }));
+    await connectV2(filesServer(), client, "modern");
+    const alice = page(fromMessagePort(pageEnd as unknown as Parameters<typeof fromMessagePort>[0]));
+    const call = client.callTool({ name: "delete", arguments: {} });
+    const [entry] = await alice.shown();
+    expect(entry).toMatchObject({ server: serverInfo, key: "chat-7", params: { message: "Delete report.pdf?" } });
+    alice.queue.respond(entry!.id, { action: "accept", content: { confirm: true, reason: "old draft" } });
+    expect(textOf(await call)).toEqual({ confirm: true, reason: "old draft" });
+  });
+});
+
+const ask = (relayHere: ElicitationRelay, audience = "default", signal?: AbortSignal) =>
+  relayHere.elicitFor(audience)(confirm, { server: serverInfo, ...(signal && { signal }) });
+
+describe("the guarantees, over a channel as over HTTP", () => {
+  test("exactly once: a sidebar and an editor tab both show it; the first answer wins, the other view is told", async () => {
+    const relayHere = relay();
+    const [sidebarHost, sidebarPage] = ports();
+    const [tabHost, tabPage] = ports();
+    relayHere.connect(fromMessagePort(sidebarHost as never));
+    relayHere.connect(fromMessagePort(tabHost as never));
+    const sidebar = page(fromMessagePort(sidebarPage as never));
+    const tab = page(fromMessagePort(tabPage as never));
+    const answer = ask(relayHere);
+    await Promise.all([sidebar.shown(), tab.shown()]);
+    await sidebar.answer({ action: "decline" });
+    await expect(answer).resolves.toEqual({ action: "decline" });
+    await vi.waitFor(() => expect(tab.notice()).toMatchObject({ kind: "answered-elsewhere", server: serverInfo }));
+    expect(tab.pending()).toEqual([]);
+  });
+
+  test("a view that connects later (shown again, recreated, reloaded) gets every pending request at once", async () => {
+    const relayHere = relay();
+    const first = ask(relayHere);
+    const second = relayHere.elicitFor("default", { key: "tab-2" })({ ...confirm, message: "And notes.txt?" }, { server: serverInfo });
+    const [hostEnd, pageEnd] = ports();
+    relayHere.connect(fromMessagePort(hostEnd as never));
+    const view = page(fromMessagePort(pageEnd as never));
+    const shown = await view.shown(2);
+    expect(shown.map((entry) => entry.params.message)).toEqual(["Delete report.pdf?", "And notes.txt?"]);
+    // The view is recreated: the old one goes without a word, the new one says hello on the same channel.
+    view.close();
+    const again = page(fromMessagePort(pageEnd as never));
+    await again.answer({ action: "cancel" });
+    await again.answer({ action: "decline" });
+    await expect(first).resolves.toEqual({ action: "cancel" });
+    await expect(second).resolves.toEqual({ action: "decline" });
+  });
+
+  test("a page that says hello before the host listens is served once the host connects", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    const view = page(pair.page);
+    await vi.waitFor(() => expect(pair.sent.some(({ message }) => (message as { type?: string }).type === "hello")).toBe(true));
+    const answer = ask(relayHere);
+    relayHere.connect(pair.host);
+    await view.answer({ action: "decline" });
+    await expect(answer).resolves.toEqual({ action: "decline" });
+  });
+
+  test("an ack that never arrives: the answer is sent again until heard, and taken once", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    let acksDropped = 0;
+    pair.drop.toPage = (message) => message.type === "ack" && acksDropped++ < 1;
+    relayHere.connect(pair.host);
+    const view = page(pair.page);
+    const answer = ask(relayHere);
+    await view.answer({ action: "accept", content: { confirm: true } });
+    await expect(answer).resolves.toEqual({ action: "accept", content: { confirm: true } });
+    await vi.waitFor(() => expect(pair.sent.filter(({ message }) => (message as { type?: string }).type === "ack")).toHaveLength(2), { timeout: 15_000 });
+    const posts = pair.sent.filter(({ message }) => (message as { type?: string }).type === "post");
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.message).toEqual(posts[1]!.message);
+    // The second ack repeats the first: the page is not told its own answer lost.
+    expect(view.notice()).toBeUndefined();
+    expect(view.queue.getSnapshot().history.at(-1)).toMatchObject({ action: "accept" });
+  }, 20_000);
+
+  test("the other end stops (a service worker, a main process): the page says the connection closed; the call settles", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    relayHere.connect(pair.host);
+    const view = page(pair.page);
+    const answer = ask(relayHere);
+    await view.shown();
+    // What the worker held goes with it: here its relay closes (the call is answered cancel) and the port with it.
+    await relayHere.close();
+    pair.close();
+    await expect(answer).resolves.toEqual({ action: "cancel" });
+    await vi.waitFor(() => expect(view.notice()).toMatchObject({ kind: "disconnected", server: serverInfo }));
+    expect(view.pending()).toEqual([]);
+  });
+
+  test("the host disconnects the channel: the page is told, and shows nothing it can no longer answer", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    const disconnect = relayHere.connect(pair.host);
+    const view = page(pair.page);
+    void ask(relayHere).catch(() => {});
+    await view.shown();
+    disconnect();
+    await vi.waitFor(() => expect(view.notice()).toMatchObject({ kind: "disconnected" }));
+  });
+});
+
+describe("bad input on a channel loses nothing", () => {
+  test("the host's own messages pass both ways untouched; ours in a wrong shape are dropped with one warning each", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const relayHere = relay();
+    const pair = channelPair();
+    const heardByHost: unknown[] = [];
+    pair.host.listen((message) => heardByHost.push(message));
+    relayHere.connect(pair.host);
+    const view = page(pair.page);
+    const answer = ask(relayHere);
+    await view.shown();
+    pair.inject("toHost", { type: "grpc_request", id: 1 });
+    pair.inject("toHost", "webviewDidLaunch");
+    pair.inject("toHost", envelope({ type: "post", seq: 1, body: {} } as never));
+    pair.inject("toHost", { "react-mcp-elicitation": 2, type: "hello", view: "x" });
+    pair.inject("toPage", { type: "state", messages: [] });
+    pair.inject("toPage", envelope({ type: "event", event: "request", data: { id: 3 } } as never));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(3));
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining("post without its view"),
+      expect.stringContaining("version 2 is not 1"),
+      expect.stringContaining("request without id, server or params"),
+    ]);
+    expect(heardByHost).toContainEqual({ type: "grpc_request", id: 1 });
+    expect(view.pending()).toHaveLength(1);
+    await view.answer({ action: "decline" });
+    await expect(answer).resolves.toEqual({ action: "decline" });
+  });
+
+  test("content the schema refuses, another audience's id and a second answer: refused, and the request still answerable", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    relayHere.connect(pair.host, { audience: "alice" });
+    const alice = page(pair.page);
+    const answer = ask(relayHere, "alice");
+    const [entry] = await alice.shown();
+    const id = (pair.sent.find(({ message }) => (message as { event?: string }).event === "request")!.message as { data: { id: string } }).data.id;
+    const acks: unknown[] = [];
+    pair.page.listen((message) => (message as { type?: string }).type === "ack" && acks.push(message));
+    const post = (seq: number, body: unknown) => pair.page.send(envelope({ type: "post", view: "forger", seq, body } as never));
+    post(1, { id, result: { action: "accept", content: { confirm: "yes" } } });
+    // Bob's relay connection, replaying alice's id.
+    const bobPair = channelPair();
+    relayHere.connect(bobPair.host, { audience: "bob" });
+    const bobAcks: unknown[] = [];
+    bobPair.page.listen((message) => bobAcks.push(message));
+    bobPair.page.send(envelope({ type: "post", view: "bob", seq: 1, body: { id, result: { action: "decline" } } } as never));
+    await vi.waitFor(() => {
+      expect(acks).toContainEqual(expect.objectContaining({ seq: 1, status: 422, error: expect.objectContaining({ code: "invalid-content", issues: { confirm: expect.any(String) } }) }));
+      expect(bobAcks).toContainEqual(expect.objectContaining({ type: "ack", seq: 1, status: 404 }));
+    });
+    expect(alice.pending()).toEqual([entry]);
+    alice.queue.respond(entry!.id, { action: "accept", content: { confirm: true } });
+    await expect(answer).resolves.toEqual({ action: "accept", content: { confirm: true } });
+    post(2, { id, result: { action: "decline" } });
+    await vi.waitFor(() => expect(acks).toContainEqual(expect.objectContaining({ seq: 2, status: 409 })));
+  });
+});
