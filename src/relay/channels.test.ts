@@ -12,7 +12,7 @@ import { channelPair } from "../../test/channelPair.ts";
 import { pageWith, type ChannelPage } from "../../test/relayPage.ts";
 import { fromMessagePort, type EmitterPort } from "../channels/index.ts";
 import { envelope } from "../core/relay/channel.ts";
-import type { ChannelSource, ElicitationChannel } from "../core/relay/elicitationChannel.ts";
+import type { ChannelSource } from "../core/relay/elicitationChannel.ts";
 import { connectOverChannel } from "../host/relay/connect.ts";
 import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
@@ -72,10 +72,10 @@ function messagePortMain(port: MessagePort): EmitterPort {
     },
     close: () => port.close(),
     on(type: string, listener: (...args: never[]) => void) {
-      emitter.on(type, listener);
+      emitter.on(type, listener as (...args: unknown[]) => void);
       return main;
     },
-    off: (type, listener) => emitter.off(type, listener),
+    off: (type, listener) => emitter.off(type, listener as (...args: unknown[]) => void),
   } as EmitterPort;
   return main;
 }
