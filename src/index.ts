@@ -29,6 +29,7 @@ export type { CompletionOutcome, ElicitFn, ElicitMethods, ElicitOptions, TaskInf
 export type { QueueOptions } from "./core/queue/queue.ts";
 export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./core/elicit/ElicitationError.ts";
 export { RequestEnded } from "./core/elicit/ended.ts";
+export type { EndReason } from "./core/elicit/ended.ts";
 export { parseElicitParams } from "./core/elicit/parseParams.ts";
 export type { ElicitationModes } from "./core/elicit/parseParams.ts";
 export { answerInputRequests, isInputRequiredResult } from "./core/elicit/inputRequests.ts";

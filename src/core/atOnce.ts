@@ -1,26 +1,15 @@
 // What judges content in the /core entry (core/index.ts), with the validator imported statically rather than
 // loaded on demand: a server, the relay, a script or a test judges on the first call, with nothing to wait for.
-// Both validators are here, so that a runtime refusing eval (a Worker, a strict CSP) judges at once as well.
-// Each function provides them before it runs, rather than the entry doing so as it loads: the package declares
-// its modules free of side effects, so a host's bundler may skip the statements of a module it only re-exports
-// from, and the validator would then be missing.
+// Both validators are here (validation/provided.ts), so that a runtime refusing eval (a Worker, a strict CSP)
+// judges at once as well; each function provides them before it runs.
 import type { ElicitContent, RequestedSchema } from "./protocol/types.ts";
 import type { FieldSpec } from "./schema/fieldSpec.ts";
 import { createFormSession as createLoadingSession } from "./form/session.ts";
 import type { FormSession, FormSessionOptions } from "./form/sessionTypes.ts";
-import * as ajv from "./validation/ajvValidator.ts";
-import { provideValidator, validatorOf } from "./validation/compile.ts";
-import * as interpreter from "./validation/interpreterValidator.ts";
+import { provideBothValidators as provide } from "./validation/provided.ts";
 import type { FieldIssues } from "./validation/issues.ts";
 import { elicitationSchema as loadingSchema, type ElicitationSchemaOptions, type StandardSchemaV1 } from "./validation/standardSchema.ts";
 import { validateContent as validateLoaded } from "./validation/validateContent.ts";
-
-let provided = false;
-function provide() {
-  if (provided) return;
-  provided = true;
-  provideValidator({ ajv: validatorOf(ajv), interpreter: validatorOf(interpreter) });
-}
 
 /**
  * Validates content against the server's own schema, plus the rules a person expects beyond JSON Schema's

@@ -25,6 +25,7 @@ export type { CompletionOutcome, ElicitFn, ElicitMethods, ElicitOptions, TaskInf
 export type { QueueOptions } from "./queue/queue.ts";
 export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./elicit/ElicitationError.ts";
 export { RequestEnded } from "./elicit/ended.ts";
+export type { EndReason } from "./elicit/ended.ts";
 export { parseElicitParams } from "./elicit/parseParams.ts";
 export type { ElicitationModes } from "./elicit/parseParams.ts";
 export { answerInputRequests, isInputRequiredResult } from "./elicit/inputRequests.ts";

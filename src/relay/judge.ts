@@ -6,7 +6,8 @@
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from "../core/protocol/types.ts";
 import { isRecord } from "../core/guards.ts";
 import { schemaToFields } from "../core/schema/schemaToFields.ts";
-import { validateContent } from "../core/atOnce.ts";
+import { provideBothValidators } from "../core/validation/provided.ts";
+import { validateContent } from "../core/validation/validateContent.ts";
 import type { RelayErrorCode } from "../core/relay/wire.ts";
 
 export interface Refusal {
@@ -60,6 +61,7 @@ function judgeContent(schema: Record<string, unknown>, content: unknown): { cont
   }
   let issues;
   try {
+    provideBothValidators();
     issues = validateContent(schema, fields, content as ElicitContent);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
