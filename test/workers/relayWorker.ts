@@ -4,7 +4,8 @@
 import { fromMessagePort } from "../../src/channels/index.ts";
 import { createElicitationRelay } from "../../src/relay/index.ts";
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+/** The worker's own scope, as much of it as this uses (the DOM's types have no worker scope). */
+const scope = self as unknown as Pick<Worker, "postMessage" | "addEventListener" | "removeEventListener">;
 const relay = createElicitationRelay();
 relay.connect(fromMessagePort(scope));
 
