@@ -18,7 +18,7 @@ export interface PostDeps {
   keepAnswerMs: number;
 }
 
-/** A page's HTTP POST: its size, type and JSON checked before `takePost` reads it. */
+/** A page's HTTP POST: its type, its size and its JSON checked, in that order, before `takePost` reads it. */
 export async function receivePost(request: Request, audience: string, deps: PostDeps): Promise<Response> {
   if (!isJson(request)) {
     await discardBody(request);

@@ -364,7 +364,7 @@ test("offline for longer than the answer's tries: sent again once the stream is 
   const [entry] = await alice.shown();
   alice.network.drop(true);
   alice.queue.respond(entry!.id, { action: "accept", content: { guests: 11 } });
-  // The POST's tries (about 3.5 s) run out while offline.
+  // Offline for 5 s: each try of the POST meets no network, and the wait between tries grows (0.5, 1, 2 s, ...).
   await new Promise((resolve) => setTimeout(resolve, 5000));
   expect(await stateOf(answer)).toBe("pending");
   expect(alice.network.posts).toEqual([]);

@@ -1,6 +1,6 @@
 // Where a relay keeps its pending requests, and how its instances hear each other. The memory store
 // (memoryStore.ts) serves one process; redisStore (redis/) serves several. A host may implement this interface
-// for another engine: docs/relay.md says what each method must guarantee, and src/relay/storeContract.ts is the
+// for another engine: docs/relay.md says what each method must guarantee, and src/relay/storeContract.test.ts is the
 // test suite both built-in stores pass.
 import type { ElicitRequestParams, ElicitResult, ServerIdentity } from "../core/protocol/types.ts";
 import type { RelayCompletion, RelayEndReason } from "../core/relay/wire.ts";

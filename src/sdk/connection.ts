@@ -2,7 +2,7 @@
 // that connection is gone: in the 2026-07-28 era v2 does not abort input requests when it closes, and when a
 // server dies neither line closes the client (Streamable HTTP gives up with an error, SSE retries for ever),
 // so the form would stay and the host's call would wait for its timeout. This watches the client through the
-// two hooks a subclass extends, `_onclose` and `_onerror` (privateMembers.ts), and withdraws what is on screen:
+// two private hooks both lines call, `_onclose` and `_onerror` (privateMembers.ts), and withdraws what is on screen:
 // - on close, at once;
 // - on a transport error while a request is on screen, if the server then does not answer a ping: the
 //   request is withdrawn and the client closed, so the calls waiting on it fail now rather than at their

@@ -36,10 +36,10 @@ export const PRIVATE_MEMBERS = {
   // v1 ignores a cancel of request id 0 (a server's first request): aborting its own controller for that id keeps
   // it from answering the cancelled request, as the specification asks (sdkV1.ts). Missing: it answers.
   _requestHandlerAbortControllers: { lines: ["v1"], owner: "Protocol", kind: "Map", missing: "degrades" },
-  // The close hook a subclass extends: neither line tells a handler that its connection closed, so the request
+  // The close hook, private in both lines (the transport calls it): neither line tells a handler that its connection closed, so the request
   // on screen is withdrawn from here (connection.ts). Missing: it stays until answered or the call times out.
   _onclose: { lines: ["v1", "v2"], owner: "Protocol", kind: "function", missing: "degrades" },
-  // The error hook a subclass extends: a server that dies shows only as a transport error, after which the
+  // The error hook, private in both lines: a server that dies shows only as a transport error, after which the
   // watch pings it and withdraws the request if it does not answer (connection.ts). Missing: as `_onclose`.
   _onerror: { lines: ["v1", "v2"], owner: "Protocol", kind: "function", missing: "degrades" },
   // v2 checks each `elicitation/create` against the field grammar inside this hook: extended while the handler

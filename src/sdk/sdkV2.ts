@@ -58,7 +58,7 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
  * Registered with a method name, v2 parses the request against the specification's field grammar and
  * hands over the parsed copy, without `pattern`, which the server still enforces. Registered with a schema
  * of our own (the three-argument form), the params arrive untouched. Either way the client's handler hook
- * (`_wrapHandler`, the one a subclass extends: privateMembers.ts) then checks the request against that
+ * (`_wrapHandler`, a private member: privateMembers.ts) then checks the request against that
  * grammar: it is given the stand-in (standIn.ts), and the handler the real request. Without the hook (a future
  * v2), the plain three-argument registration stands, and only v2's own checks apply.
  */

@@ -23,7 +23,7 @@ export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; w
   return { done, wake };
 }
 
-/** Tries of a post nobody waits on (about 3.5 s with the backoff). */
+/** Tries of a post nobody waits on: three, with at most 1.5 s of waiting between them. */
 const POST_ATTEMPTS = 3;
 
 /**
