@@ -10,7 +10,7 @@ import base from "../../playwright.config.ts";
 export default defineConfig({
   ...base,
   testDir: "..",
-  testMatch: ["chrome-extension.spec.ts"],
+  testMatch: ["chrome-extension.spec.ts", "chrome-extension-keepalive.spec.ts"],
   // A folder of its own: a run of another config empties the root's test-results/ when it starts.
   outputDir: resolve(import.meta.dirname, "test-results"),
   webServer: undefined,
