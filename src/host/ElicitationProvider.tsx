@@ -7,7 +7,7 @@ import { warmUpElicitation } from "../form/warmUp.tsx";
 import type { ElicitFn, ElicitMethods } from "../core/elicit/elicit.ts";
 import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
 import { QueueView, type UrlWaiting } from "./QueueView.tsx";
-import { OutletContext, QueueContext, type Presentation } from "./HostContext.ts";
+import { DraftsContext, OutletContext, QueueContext, type Presentation } from "./HostContext.ts";
 import { OutletRegistry } from "./outlets.ts";
 import { useFocusShortcut, type FocusShortcut } from "./focusShortcut.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
@@ -81,7 +81,9 @@ export function ElicitationProvider({
 
   return (
     <QueueContext.Provider value={queue}>
-      <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, ui }}>{children}</OutletContext.Provider>
+      <DraftsContext.Provider value={ui.drafts}>
+        <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, ui }}>{children}</OutletContext.Provider>
+      </DraftsContext.Provider>
       {/* A locale other than English loads on demand (core/i18n/catalogues.ts): the host's page never waits for it. */}
       <Suspense fallback={null}>
         <QueueView

@@ -3,6 +3,7 @@
 // the outlets read what the provider shows now.
 import { createContext } from "react";
 import type { ElicitationQueue, QueueSnapshot } from "../core/queue/queue.ts";
+import type { ElicitationDrafts } from "../core/form/drafts.ts";
 import type { ElicitationUiProps } from "../form/props.ts";
 import type { OutletRegistry } from "./outlets.ts";
 
@@ -20,3 +21,6 @@ export interface OutletContextValue {
 }
 
 export const OutletContext = createContext<OutletContextValue | null>(null);
+
+/** The provider's draft store (its `drafts` prop: undefined for the default, false for none), for the relay's page half. */
+export const DraftsContext = createContext<ElicitationDrafts | false | undefined>(undefined);

@@ -23,6 +23,17 @@ export interface ElicitationDrafts {
   clear(server?: ServerIdentity): void;
   /** How many drafts are kept. */
   readonly size: number;
+  /**
+   * Keep each form's draft as it is typed, not only when it goes away: for a page that may be destroyed without
+   * warning (a VS Code webview deallocated while hidden), whose store outlives it (`keepIn`).
+   */
+  readonly live?: boolean;
+}
+
+/** A place that outlives the page: a VS Code webview's state (`ElicitationChannel.state`). JSON values. */
+export interface DraftState {
+  get(): unknown;
+  set(value: unknown): void;
 }
 
 export interface CreateDraftsOptions {
@@ -41,10 +52,17 @@ interface Entry {
  */
 const serverKey = (server: ServerIdentity) => JSON.stringify([server.name, server.version ?? null]);
 
+/** The hook by which `keepDraftsIn` reaches a store made by `createDrafts`: not part of the public interface. */
+const KEEP_IN = Symbol("keepIn");
+
+type Kept = [key: string, server: string, values: [string, FieldValue][]][];
+
 /** A new, empty store. */
 export function createDrafts({ limit = 20 }: CreateDraftsOptions = {}): ElicitationDrafts {
   // Insertion order is save order: the first entry is the oldest.
   const entries = new Map<string, Entry>();
+  let state: DraftState | undefined;
+  const save = () => state?.set([...entries].map(([key, { server, values }]): Kept[number] => [key, server, [...values]]));
   const keyOf = (server: ServerIdentity, schema: object) => {
     const text = canonicalSchema(schema);
     return text === undefined ? undefined : `${serverKey(server)}\n${text}`;
@@ -63,23 +81,64 @@ export function createDrafts({ limit = 20 }: CreateDraftsOptions = {}): Elicitat
       entries.delete(key);
       entries.set(key, { server: serverKey(server), values: copyValues(values) });
       while (entries.size > limit) entries.delete(entries.keys().next().value!);
+      save();
     },
     delete(server, schema) {
       const who = serverKey(server);
       if (![...entries.values()].some((entry) => entry.server === who)) return;
       const key = keyOf(server, schema);
-      if (key !== undefined) entries.delete(key);
+      if (key !== undefined && entries.delete(key)) save();
     },
     clear(server) {
-      if (!server) return entries.clear();
-      const who = serverKey(server);
-      for (const [key, entry] of entries) if (entry.server === who) entries.delete(key);
+      const who = server && serverKey(server);
+      for (const [key, entry] of entries) if (who === undefined || entry.server === who) entries.delete(key);
+      save();
     },
     get size() {
       return entries.size;
     },
-  };
+    get live() {
+      return state !== undefined;
+    },
+    [KEEP_IN](into: DraftState) {
+      state = into;
+      // What the page before this one kept, then what this page already has, newest last.
+      const before = readKept(into.get());
+      const here = [...entries];
+      entries.clear();
+      for (const [key, server, values] of before) entries.set(key, { server, values: new Map(values) });
+      for (const [key, entry] of here) {
+        entries.delete(key);
+        entries.set(key, entry);
+      }
+      while (entries.size > limit) entries.delete(entries.keys().next().value!);
+      save();
+    },
+  } as ElicitationDrafts;
 }
+
+/**
+ * Keeps the store's drafts in `state` from now on, as they are typed, and takes in those kept there before: so
+ * that a page destroyed without warning (a VS Code webview deallocated while hidden) opens its forms again with
+ * what was typed. A store not made by `createDrafts` is left as it is. Fields that look like secrets are never
+ * kept, there as anywhere (formDraft.ts).
+ */
+export function keepDraftsIn(store: ElicitationDrafts, state: DraftState): void {
+  (store as { [KEEP_IN]?: (state: DraftState) => void })[KEEP_IN]?.(state);
+}
+
+/** What a state holds, as entries; anything else (another version, another library's) reads as nothing. */
+function readKept(value: unknown): Kept {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (entry): entry is Kept[number] =>
+      Array.isArray(entry) && typeof entry[0] === "string" && typeof entry[1] === "string" && Array.isArray(entry[2]) &&
+      (entry[2] as unknown[]).every((pair) => Array.isArray(pair) && typeof pair[0] === "string" && isFieldValue(pair[1])),
+  );
+}
+
+const isFieldValue = (value: unknown): value is FieldValue =>
+  typeof value === "string" || typeof value === "boolean" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
 
 /** The store every component uses unless given another: one per page, for the page's session. */
 export const sessionDrafts: ElicitationDrafts = /* @__PURE__ */ createDrafts();

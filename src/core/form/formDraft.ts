@@ -27,6 +27,8 @@ export interface FormDraft {
   keep(values: readonly FieldValue[]): void;
   /** The person finished with it (accept, decline) or started over. */
   forget(): void;
+  /** Whether the store keeps drafts as they are typed (drafts.ts, `live`). */
+  live: boolean;
 }
 
 export function formDraft({ drafts, server, schema, fields, defaults, sensitive }: FormDraftOptions): FormDraft {
@@ -59,6 +61,7 @@ export function formDraft({ drafts, server, schema, fields, defaults, sensitive 
     forget() {
       if (store && server) store.delete(server, schema);
     },
+    live: usable && store.live === true,
   };
 }
 

@@ -122,6 +122,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     setValue(index, value) {
       if (live.change(index)) showJudged(index, value);
       else values.set(index, { value });
+      // A store that outlives the page keeps what is typed now: the page may be gone before the form is.
+      if (draft.live && !answer.isAnswered()) draft.keep(values.values());
     },
     blur(index) {
       const { value } = values.get(index);

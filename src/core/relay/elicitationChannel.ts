@@ -19,8 +19,9 @@ export interface ElicitationChannel {
   /** Lets the channel go: the page calls it on a channel it opened itself (a function's) when it opens another or stops. */
   close?(): void;
   /**
-   * Where the page keeps drafts that must outlive the page itself (a VS Code webview deallocated while hidden):
-   * read and write a JSON value. Without it, drafts live in the provider's draft store.
+   * A JSON value that outlives the page (a VS Code webview's state, which survives the webview being deallocated
+   * while hidden): the provider's drafts are kept there as they are typed, so a form opens again with them.
+   * Without it, drafts live in the page's memory only.
    */
   state?: {
     get(): unknown;

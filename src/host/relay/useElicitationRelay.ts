@@ -2,10 +2,12 @@
 // (a URL) or a message channel, each request it carries shown by the provider exactly as a local one
 // (connectRelay.ts). The connection's code loads when a page first connects, as the validator loads with a
 // page's first form: a host that does not use the relay does not ship it.
-import { useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { keepDraftsIn, sessionDrafts } from "../../core/form/drafts.ts";
 import { loader } from "../../core/loader.ts";
 import type { ChannelSource, ElicitationChannel } from "../../core/relay/elicitationChannel.ts";
 import { useElicitation } from "../ElicitationProvider.tsx";
+import { DraftsContext } from "../HostContext.ts";
 import type { RelayConnection, RelayStatus } from "./connectRelay.ts";
 import type { RelayHeaders } from "./relayHttp.ts";
 
@@ -38,6 +40,7 @@ const sameStatus = (a: RelayStatus, b: RelayStatus) =>
  */
 export function useElicitationRelay(target: string | ChannelSource, options: UseElicitationRelayOptions = {}): RelayStatus {
   const elicit = useElicitation();
+  const drafts = useContext(DraftsContext);
   const [status, setStatus] = useState<RelayStatus>({ state: "connecting" });
   const latest = useRef(options);
   latest.current = options;
@@ -49,6 +52,11 @@ export function useElicitationRelay(target: string | ChannelSource, options: Use
   // A function that opens a channel may be a new arrow each render: it is read when a channel is opened, and is
   // no reason to reconnect.
   const opens = typeof target === "function";
+
+  useEffect(() => {
+    // A channel with a state that outlives the page (VS Code's): drafts are kept there as they are typed.
+    if (channel?.state && drafts !== false) keepDraftsIn(drafts ?? sessionDrafts, channel.state);
+  }, [channel, drafts]);
 
   useEffect(() => {
     const update = (next: RelayStatus) => setStatus((current) => (sameStatus(current, next) ? current : next));
