@@ -10,8 +10,10 @@ import { renderAsHost } from "../../test/browserHelpers.ts";
 /** Counts the inputs created from now on, in the document or out of it. */
 function countCreatedInputs() {
   const created = { inputs: 0 };
-  const original = document.createElement.bind(document);
-  vi.spyOn(document, "createElement").mockImplementation((tag: string, options?: ElementCreationOptions) => {
+  // Typed as the plain (tag, options) form: packages may add overloads (Electron's types add <webview>).
+  const target = document as { createElement(tag: string, options?: ElementCreationOptions): HTMLElement };
+  const original = target.createElement.bind(document);
+  vi.spyOn(target, "createElement").mockImplementation((tag: string, options?: ElementCreationOptions) => {
     if (tag.toLowerCase() === "input") created.inputs += 1;
     return original(tag, options);
   });

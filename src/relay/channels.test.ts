@@ -3,14 +3,14 @@
 // `relay.connect` on one end of a real MessageChannel (worker_threads', which structured-clones as a browser's
 // does), and a real page (the provider's queue and the page's connection) on the other. Electron's main process
 // is emulated: its MessagePortMain is an EventEmitter, stood in for here by a worker_threads port behind that API.
-import { EventEmitter } from "node:events";
 import { MessageChannel, type MessagePort } from "node:worker_threads";
 import { acceptedContent, fromJsonSchema, inputRequired, McpServer, type ElicitRequestFormParams } from "@modelcontextprotocol/server";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { connectV2, v2Client } from "../../test/sdkV2Pair.ts";
 import { channelPair } from "../../test/channelPair.ts";
+import { messagePortMain } from "../../test/messagePortMain.ts";
 import { pageWith, type ChannelPage } from "../../test/relayPage.ts";
-import { fromMessagePort, type EmitterPort } from "../channels/index.ts";
+import { fromMessagePort } from "../channels/index.ts";
 import { envelope } from "../core/relay/channel.ts";
 import type { ChannelSource } from "../core/relay/elicitationChannel.ts";
 import { connectOverChannel } from "../host/relay/connect.ts";
@@ -55,29 +55,6 @@ function page(source: ChannelSource): ChannelPage {
   const opened = pageWith((elicit, onStatus) => connectOverChannel(source, elicit, { onStatus }));
   cleanups.push(() => opened.close());
   return opened;
-}
-
-/** Electron's MessagePortMain, as its documentation gives it: an EventEmitter, messages queued until start(). */
-function messagePortMain(port: MessagePort): EmitterPort {
-  const emitter = new EventEmitter();
-  let started = false;
-  const queued: unknown[] = [];
-  port.on("message", (data: unknown) => (started ? emitter.emit("message", { data, ports: [] }) : queued.push(data)));
-  port.on("close", () => emitter.emit("close"));
-  const main: EmitterPort = {
-    postMessage: (message) => port.postMessage(message),
-    start() {
-      started = true;
-      for (const data of queued.splice(0)) emitter.emit("message", { data, ports: [] });
-    },
-    close: () => port.close(),
-    on(type: string, listener: (...args: never[]) => void) {
-      emitter.on(type, listener as (...args: unknown[]) => void);
-      return main;
-    },
-    off: (type, listener) => emitter.off(type, listener as (...args: unknown[]) => void),
-  } as EmitterPort;
-  return main;
 }
 
 /** A v2 server whose `delete` tool asks first (2026-07-28) and reports what its own validator accepted. */

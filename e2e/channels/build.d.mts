@@ -1,0 +1,2 @@
+// The types of build.mjs, which Node runs as it is.
+export function buildPages(outDir: string): Promise<string>;

@@ -1,0 +1,65 @@
+// The emulated platforms' e2e (platforms.ts): their pages built once per worker against dist/, one
+// @modelcontextprotocol/server-everything per worker on loopback, and per test a relay with the official SDK's v2
+// client in this process, as an extension host or a main process holds them.
+import { join } from "node:path";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { test as base, expect, type Page } from "@playwright/test";
+import { createElicitationRelay, type ElicitationRelay } from "react-mcp-elicitation/relay";
+import { elicitationCapability, registerElicitationHandler } from "react-mcp-elicitation/sdk";
+import { startEverything, type EverythingServer } from "../everything/server.ts";
+import { buildPages } from "./build.mjs";
+
+export { expect };
+
+export const SERVER_TITLE = "Everything Reference Server";
+const TOOL = "trigger-elicitation-request";
+
+export interface Host {
+  relay: ElicitationRelay;
+  /** Calls the server's form tool; resolves with what the server says it received ("Raw result"). */
+  call(): Promise<unknown>;
+}
+
+export const test = base.extend<{ host: Host; pageErrors: Error[] }, { everything: EverythingServer; pagesDir: string }>({
+  everything: [
+    async ({}, use) => {
+      const server = await startEverything("streamableHttp");
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: "worker" },
+  ],
+  pagesDir: [async ({}, use, workerInfo) => use(await buildPages(join(import.meta.dirname, `.out-${workerInfo.workerIndex}`))), { scope: "worker" }],
+  host: async ({ everything }, use) => {
+    const relay = createElicitationRelay();
+    const client = new Client({ name: "emulated-host", version: "1.0.0" }, { capabilities: elicitationCapability() });
+    registerElicitationHandler(client, relay.elicitFor("default"));
+    await client.connect(new StreamableHTTPClientTransport(new URL(everything.url)));
+    await use({
+      relay,
+      async call() {
+        const result = await client.callTool({ name: TOOL, arguments: {} }, { timeout: 120_000 });
+        const text = (result.content as { text: string }[]).map((part) => part.text).join("\n");
+        return JSON.parse(text.slice(text.indexOf("Raw result:") + "Raw result:".length));
+      },
+    });
+    await relay.close();
+    await client.close();
+  },
+  // An uncaught error or unhandled rejection in a page fails the test.
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on("pageerror", (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((error) => `${error.name}: ${error.message}`)).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+/** The request's dialog in `page`, named with who asks. */
+export const dialogIn = (page: Page) => page.getByRole("dialog", { name: `Request from ${SERVER_TITLE}` });
