@@ -2,10 +2,12 @@
 // emulated in Node with the official SDK's v2 client and a real server (server-everything on loopback), their
 // pages are built against dist/ as one script each and run in Chromium, and the channel between them is carried
 // as each platform carries it (e2e/channels/platforms.ts says how). Driven by role and label; each answer is
-// checked as the server received it.
+// checked as the server received it. And a page whose tabs share one MCP client in a SharedWorker, for real.
+import { join } from "node:path";
 import { FORM_DEFAULTS } from "./everything/fixtures.ts";
 import { dialogIn, expect, SERVER_TITLE, test } from "./channels/fixtures.ts";
 import { electronWindow, vsCodeWebview } from "./channels/platforms.ts";
+import { serveFolder } from "./channels/staticServer.ts";
 
 test.describe("VS Code", () => {
   test("the extension host's request in the webview; the answer reaches the server; the API acquired once", async ({ page, host, pagesDir }) => {
@@ -76,5 +78,35 @@ test.describe("Electron", () => {
     await dialog.getByRole("button", { name: "Decline" }).click();
     expect(await received).toEqual({ action: "decline" });
     expect(window.channels()).toBe(2);
+  });
+});
+
+test.describe("a SharedWorker", () => {
+  test("one MCP client for two tabs of one origin: the request in both, answered once, both hear the result", async ({ page, context, pagesDir, everything }) => {
+    const site = await serveFolder(join(pagesDir, "shared"));
+    try {
+      const address = `${site.url}/shared.html?server=${encodeURIComponent(everything.url)}`;
+      await page.goto(address);
+      const other = await context.newPage();
+      await other.goto(address);
+      await page.getByRole("button", { name: "Call tool" }).click();
+      await expect(dialogIn(page)).toBeVisible();
+      await expect(dialogIn(other)).toBeVisible();
+      await dialogIn(other).getByLabel("String", { exact: true }).fill("From the other tab");
+      await dialogIn(other).getByRole("button", { name: "Submit" }).click();
+      await expect(page.getByText(`The request from ${SERVER_TITLE} was answered in another tab or window.`)).toBeVisible();
+      await expect(dialogIn(page)).toBeHidden();
+      for (const tab of [page, other]) {
+        const result = tab.getByRole("status", { name: "Result" });
+        await expect(result).toContainText("Raw result:");
+        const text = (await result.textContent()) ?? "";
+        expect(JSON.parse(text.slice(text.indexOf("Raw result:") + "Raw result:".length))).toEqual({
+          action: "accept",
+          content: { ...FORM_DEFAULTS, name: "From the other tab" },
+        });
+      }
+    } finally {
+      await site.close();
+    }
   });
 });
