@@ -29,6 +29,20 @@ test("the worker's request is the same dialog in the extension's page; Submit re
   expect(await received(panel)).toEqual({ action: "accept", content: { ...FORM_DEFAULTS, name: "Ada Lovelace" } });
 });
 
+test("the extension page's CSP refuses eval: the form is judged all the same, and an invalid email is caught", async ({ extension }) => {
+  const panel = await extension.openPanel();
+  const dialog = await asked(panel);
+  await dialog.getByLabel("String", { exact: true }).fill("Ada Lovelace");
+  const email = dialog.getByLabel("String with email format", { exact: true });
+  await email.fill("ada@");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription(/email/i);
+  await email.fill("ada@example.com");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  expect(await received(panel)).toEqual({ action: "accept", content: { ...FORM_DEFAULTS, name: "Ada Lovelace", email: "ada@example.com" } });
+});
+
 test("Decline reaches the server as decline, with no content", async ({ extension }) => {
   const panel = await extension.openPanel();
   const dialog = await asked(panel);
