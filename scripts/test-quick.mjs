@@ -20,6 +20,7 @@ const browserFiles = [
   "src/host/urlWaiting.browser.test.tsx", // the waiting card after URL consent
   "src/host/RequestSummary.browser.test.tsx", // an answered request's summary
   "src/host/relay/relay.browser.test.tsx", // <ElicitationRelayClient>, useElicitationRelay
+  "src/channels/channels.browser.test.tsx", // the relay over a Worker's port and MessageChannels
   "src/chrome/taskLine.browser.test.tsx", // the task line under the heading
 ];
 
