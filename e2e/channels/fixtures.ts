@@ -6,7 +6,8 @@ import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/cli
 import { test as base, expect, type Page } from "@playwright/test";
 import { createElicitationRelay, type ElicitationRelay } from "react-mcp-elicitation/relay";
 import { elicitationCapability, registerElicitationHandler } from "react-mcp-elicitation/sdk";
-import { startEverything, type EverythingServer } from "../everything/server.ts";
+import { failOnPageErrors, serverFixture } from "../everything/fixtures.ts";
+import type { EverythingServer } from "../everything/server.ts";
 import { buildPages } from "./build.mjs";
 
 export { expect };
@@ -21,17 +22,7 @@ export interface Host {
 }
 
 export const test = base.extend<{ host: Host; pageErrors: Error[] }, { everything: EverythingServer; pagesDir: string }>({
-  everything: [
-    async ({}, use) => {
-      const server = await startEverything("streamableHttp");
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: "worker" },
-  ],
+  everything: [serverFixture("streamableHttp"), { scope: "worker" }],
   pagesDir: [async ({}, use, workerInfo) => use(await buildPages(join(import.meta.dirname, `.out-${workerInfo.workerIndex}`))), { scope: "worker" }],
   host: async ({ everything }, use) => {
     const relay = createElicitationRelay();
@@ -49,16 +40,7 @@ export const test = base.extend<{ host: Host; pageErrors: Error[] }, { everythin
     await relay.close();
     await client.close();
   },
-  // An uncaught error or unhandled rejection in a page fails the test.
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on("pageerror", (error) => errors.push(error));
-      await use(errors);
-      expect(errors.map((error) => `${error.name}: ${error.message}`)).toEqual([]);
-    },
-    { auto: true },
-  ],
+  pageErrors: [failOnPageErrors, { auto: true }],
 });
 
 /** The request's dialog in `page`, named with who asks. */

@@ -92,7 +92,8 @@ interface WorkerFixtures {
   everythingSse: EverythingServer;
 }
 
-const serverFixture = (transport: EverythingTransport) =>
+/** server-everything for a worker: started on first use, stopped by its process id when the worker ends. */
+export const serverFixture = (transport: EverythingTransport) =>
   async ({}, use: (server: EverythingServer) => Promise<void>) => {
     const server = await startEverything(transport);
     try {
@@ -102,17 +103,16 @@ const serverFixture = (transport: EverythingTransport) =>
     }
   };
 
+/** Every test: an uncaught error or unhandled rejection on the host page fails it. */
+export async function failOnPageErrors({ page }: { page: Page }, use: (errors: Error[]) => Promise<void>) {
+  const errors: Error[] = [];
+  page.on("pageerror", (error) => errors.push(error));
+  await use(errors);
+  expect(errors.map((error) => `${error.name}: ${error.message}`)).toEqual([]);
+}
+
 export const test = base.extend<{ pageErrors: Error[] }, WorkerFixtures>({
   everything: [serverFixture("streamableHttp"), { scope: "worker" }],
   everythingSse: [serverFixture("sse"), { scope: "worker" }],
-  // Every test: an uncaught error or unhandled rejection on the host page fails it.
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: Error[] = [];
-      page.on("pageerror", (error) => errors.push(error));
-      await use(errors);
-      expect(errors.map((error) => `${error.name}: ${error.message}`)).toEqual([]);
-    },
-    { auto: true },
-  ],
+  pageErrors: [failOnPageErrors, { auto: true }],
 });

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, chromium, expect, type BrowserContext, type Page, type Worker } from "@playwright/test";
 import { launchOptions } from "../../browser.config.ts";
-import { startEverything, type EverythingServer } from "../everything/server.ts";
+import { serverFixture } from "../everything/fixtures.ts";
+import type { EverythingServer } from "../everything/server.ts";
 import { buildExtension } from "./build.mjs";
 
 export { expect };
@@ -40,17 +41,7 @@ interface WorkerFixtures {
 }
 
 export const test = base.extend<{ extension: Extension }, WorkerFixtures>({
-  everything: [
-    async ({}, use) => {
-      const server = await startEverything("streamableHttp");
-      try {
-        await use(server);
-      } finally {
-        await server.stop();
-      }
-    },
-    { scope: "worker" },
-  ],
+  everything: [serverFixture("streamableHttp"), { scope: "worker" }],
   extensionDir: [
     async ({}, use, workerInfo) => {
       const dir = await buildExtension(join(import.meta.dirname, `.out-${workerInfo.workerIndex}`));
