@@ -4,8 +4,8 @@
 import { join } from "node:path";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { test as base, expect, type Page } from "@playwright/test";
-import { createElicitationRelay, type ElicitationRelay } from "react-mcp-elicitation/relay";
-import { elicitationCapability, registerElicitationHandler } from "react-mcp-elicitation/sdk";
+import { createElicitationRelay, type ElicitationRelay } from "../../src/relay/index.ts";
+import { elicitationCapability, registerElicitationHandler } from "../../src/sdk/index.ts";
 import { failOnPageErrors, serverFixture } from "../everything/fixtures.ts";
 import type { EverythingServer } from "../everything/server.ts";
 import { buildPages } from "./build.mjs";

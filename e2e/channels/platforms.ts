@@ -11,8 +11,8 @@ import { readFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { MessageChannel as MainChannel, type MessagePort } from "node:worker_threads";
 import type { Page, Route } from "@playwright/test";
-import { fromMessagePort, fromVsCodeWebview, type VsCodeWebview } from "react-mcp-elicitation/channels";
-import type { ElicitationRelay } from "react-mcp-elicitation/relay";
+import { fromMessagePort, fromVsCodeWebview, type VsCodeWebview } from "../../src/channels/index.ts";
+import type { ElicitationRelay } from "../../src/relay/index.ts";
 import { messagePortMain } from "../../test/messagePortMain.ts";
 
 const ORIGIN = "https://platform.test";

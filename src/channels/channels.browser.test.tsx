@@ -3,7 +3,7 @@
 // MessageChannel between two views of one audience in the page, for exactly once. The host's own messages share
 // the worker's channel both ways.
 import { act, cleanup, render } from "@testing-library/react";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationProvider, ElicitationRelayClient } from "../index.ts";
@@ -21,6 +21,7 @@ const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   cleanup();
   while (cleanups.length) await cleanups.pop()!();
+  vi.restoreAllMocks();
 });
 
 function relayWorker() {
@@ -94,4 +95,26 @@ test("two views of one audience over MessageChannels: both show it, the first an
   await expect.element(page.getByText("The request from Files was answered in another tab or window.")).toBeVisible();
   await expect.poll(() => document.querySelectorAll("dialog[open]").length).toBe(0);
   act(() => tab.unmount());
+});
+
+test("URL mode over a channel whose host opens URLs: Open goes to the host (as a webview must), not window.open", async () => {
+  const relay = createElicitationRelay();
+  cleanups.push(() => relay.close());
+  const { port1, port2 } = new MessageChannel();
+  const opened: string[] = [];
+  relay.connect(fromMessagePort(port1), { openUrl: (url) => opened.push(url) });
+  const windowOpen = vi.spyOn(window, "open").mockImplementation(() => null);
+  render(
+    <ElicitationProvider warmUp={false}>
+      <ElicitationRelayClient channel={fromMessagePort(port2)} />
+    </ElicitationProvider>,
+  );
+  const url = "https://auth.example.com/authorize?session=7";
+  const answer = relay.elicitFor("default")({ mode: "url", message: "Sign in to continue.", url, elicitationId: "sign-in-7" }, { server: files });
+  const dialog = page.getByRole("dialog", { name: /Files/ });
+  await expect.element(dialog).toBeVisible();
+  await userEvent.click(dialog.getByRole("button", { name: "Open auth.example.com" }));
+  await expect(answer).resolves.toEqual({ action: "accept" });
+  await expect.poll(() => opened).toEqual([url]);
+  expect(windowOpen).not.toHaveBeenCalled();
 });

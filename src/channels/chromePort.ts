@@ -31,9 +31,20 @@ function fromOwnPage(sender: NonNullable<ChromePort["sender"]>): boolean {
   return own !== undefined && from === own;
 }
 
-/** A channel over a chrome.runtime.Port. */
-export function fromChromePort(port: ChromePort, { allowContentScripts = false }: FromChromePortOptions = {}): ElicitationChannel {
+const made = new WeakMap<ChromePort, ElicitationChannel>();
+
+/**
+ * A channel over a chrome.runtime.Port. The same port gives the same channel (with the options it was first
+ * given), so that calling this in a render does not reconnect on the next.
+ */
+export function fromChromePort(port: ChromePort, options: FromChromePortOptions = {}): ElicitationChannel {
   if (!port || typeof port.postMessage !== "function" || !port.onMessage) throw new TypeError("fromChromePort needs a chrome.runtime.Port.");
+  let channel = made.get(port);
+  if (!channel) made.set(port, (channel = channelOver(port, options)));
+  return channel;
+}
+
+function channelOver(port: ChromePort, { allowContentScripts = false }: FromChromePortOptions): ElicitationChannel {
   if (port.sender && !allowContentScripts && !fromOwnPage(port.sender)) {
     console.warn(
       `react-mcp-elicitation: a port from ${port.sender.url ?? "a content script"} was refused: only the extension's own pages are served (fromChromePort's allowContentScripts).`,

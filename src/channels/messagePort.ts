@@ -28,11 +28,22 @@ export type MessagePortLike = EventTargetPort | EmitterPort;
 
 const isEventTarget = (port: MessagePortLike): port is EventTargetPort => typeof (port as EventTargetPort).addEventListener === "function";
 
-/** A channel over a port, a worker or a worker's own scope. */
+const made = new WeakMap<object, ElicitationChannel>();
+
+/**
+ * A channel over a port, a worker or a worker's own scope. The same port gives the same channel, so that
+ * `<ElicitationRelayClient channel={fromMessagePort(port)} />` written in a render does not reconnect on the next.
+ */
 export function fromMessagePort(port: MessagePortLike): ElicitationChannel {
   if (!port || typeof port.postMessage !== "function") {
     throw new TypeError("fromMessagePort needs a MessagePort, a Worker, a worker's self, or Electron's MessagePortMain.");
   }
+  let channel = made.get(port);
+  if (!channel) made.set(port, (channel = channelOver(port)));
+  return channel;
+}
+
+function channelOver(port: MessagePortLike): ElicitationChannel {
   const started = () => {
     // A MessagePort listened to with addEventListener, and a MessagePortMain, queue messages until start().
     (port as { start?: () => void }).start?.();

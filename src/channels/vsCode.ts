@@ -54,9 +54,20 @@ export function fromVsCodeWebview(target: VsCodeWebview | VsCodeWebviewHolder): 
 /** The key the library's state takes in the webview's state, beside the host's own. */
 export const VSCODE_STATE_KEY = "react-mcp-elicitation";
 
-/** The webview's side, given the object the page already acquired with `acquireVsCodeApi()`. */
+const madeForApi = new WeakMap<VsCodeApi, ElicitationChannel>();
+
+/**
+ * The webview's side, given the object the page already acquired with `acquireVsCodeApi()`. The same object gives
+ * the same channel, so that calling this in a render does not reconnect on the next.
+ */
 export function fromVsCodeApi(api: VsCodeApi): ElicitationChannel {
   if (typeof api?.postMessage !== "function") throw new TypeError("fromVsCodeApi needs the object acquireVsCodeApi() returned.");
+  let channel = madeForApi.get(api);
+  if (!channel) madeForApi.set(api, (channel = channelOverApi(api)));
+  return channel;
+}
+
+function channelOverApi(api: VsCodeApi): ElicitationChannel {
   const own = () => {
     const state = api.getState();
     return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : {};

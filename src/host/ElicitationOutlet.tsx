@@ -123,7 +123,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
   const info = { position, total, onDeclineAll: () => queue.declineAllFrom(entry.server) };
-  const { params, server, task } = entry;
+  const { params, server, task, openUrl } = entry;
   return (
     <div
       ref={ref}
@@ -136,7 +136,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       }}
     >
       {params.mode === "url" ? (
-        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info, task)} />
+        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info, task, openUrl)} />
       ) : (
         <ElicitationForm {...ui} server={server} request={params} onRespond={onRespond} queue={info} task={task} />
       )}

@@ -3,6 +3,7 @@
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
 import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitationUiProps } from "../form/props.ts";
+import type { UrlOpener } from "../url/props.ts";
 import { warmUpElicitation } from "../form/warmUp.tsx";
 import type { ElicitFn, ElicitMethods } from "../core/elicit/elicit.ts";
 import { ElicitationQueue, type QueueOptions } from "../core/queue/queue.ts";
@@ -48,6 +49,12 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
    * request when clicked. Both on by default; `false` for neither, `{ system: false }` for the title alone.
    */
   notify?: NotifyOptions | false;
+  /**
+   * Opens the URL of a URL-mode request once the person consents: `window.open` with no opener by default. A page
+   * that cannot open windows (a VS Code webview) passes its host's way; a request relayed over a channel whose
+   * host opens URLs (`relay.connect`'s `openUrl`) uses that one.
+   */
+  openUrl?: UrlOpener;
 }
 
 

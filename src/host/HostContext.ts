@@ -5,6 +5,7 @@ import { createContext } from "react";
 import type { ElicitationQueue, QueueSnapshot } from "../core/queue/queue.ts";
 import type { ElicitationDrafts } from "../core/form/drafts.ts";
 import type { ElicitationUiProps } from "../form/props.ts";
+import type { UrlOpener } from "../url/props.ts";
 import type { OutletRegistry } from "./outlets.ts";
 
 /** Where the provider answers requests: in a modal dialog, or inline where the host puts an outlet. */
@@ -17,7 +18,7 @@ export interface OutletContextValue {
   snapshot: QueueSnapshot;
   outlets: OutletRegistry;
   presentation: Presentation;
-  ui: Omit<ElicitationUiProps, "queue" | "className">;
+  ui: Omit<ElicitationUiProps, "queue" | "className"> & { openUrl?: UrlOpener };
 }
 
 export const OutletContext = createContext<OutletContextValue | null>(null);

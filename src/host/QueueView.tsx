@@ -7,6 +7,7 @@ import { ElicitationDialog } from "../form/ElicitationDialog.tsx";
 import { UrlElicitationPrompt } from "../url/UrlElicitationPrompt.tsx";
 import { UrlWaitingCard } from "../url/UrlWaitingCard.tsx";
 import type { ElicitationUiProps } from "../form/props.ts";
+import type { UrlOpener } from "../url/props.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
@@ -31,6 +32,7 @@ const noticeMessages = {
 } as const satisfies Record<EndReason, MessageKey>;
 
 interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className"> {
+  openUrl?: UrlOpener;
   queue: ElicitationQueue;
   snapshot: QueueSnapshot;
   noticeDuration: number;
@@ -46,7 +48,7 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
 
 const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
 
-export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, ...ui }: QueueViewProps) {
+export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, openUrl: hostOpener, ...ui }: QueueViewProps) {
   const t = useTranslate(ui.locale, ui.messages, enUrl);
   useUnseen(queue, notify, t);
   const { entries, notice } = snapshot;
@@ -69,7 +71,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
 
   let shown = null;
   if (current) {
-    const { id, server, params, phase, task } = current;
+    const { id, server, params, phase, task, openUrl } = current;
     const info = { position: 1, total: shownInTurn.length, onDeclineAll: () => queue.declineAllFrom(server) };
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
@@ -77,7 +79,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
       shown = (
         <UrlElicitationPrompt
           key={id}
-          {...urlPromptProps(ui, server, params, onRespond, info, task)}
+          {...urlPromptProps({ ...ui, openUrl: hostOpener }, server, params, onRespond, info, task, openUrl)}
           status={tracked ? (phase === "complete" ? "complete" : "waiting") : undefined}
           onDone={() => queue.dismiss(id, "done")}
           onCancelWaiting={() => queue.dismiss(id, "cancelled")}

@@ -2,16 +2,19 @@
 import type { ElicitResult, ElicitRequestURLParams, ServerIdentity } from "../core/protocol/types.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import type { QueueInfo } from "../chrome/QueueStatus.tsx";
-import type { UrlElicitationPromptProps } from "../url/props.ts";
+import type { UrlElicitationPromptProps, UrlOpener } from "../url/props.ts";
 import type { TaskInfo } from "../core/elicit/elicit.ts";
 
 export function urlPromptProps(
-  ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled">,
+  ui: Pick<RequestUiProps, "locale" | "messages" | "unstyled"> & { openUrl?: UrlOpener },
   server: ServerIdentity,
   request: ElicitRequestURLParams,
   onRespond: (result: ElicitResult) => void,
   queue: QueueInfo,
   task: TaskInfo | undefined,
+  openUrl: UrlOpener | undefined,
 ): UrlElicitationPromptProps {
-  return { locale: ui.locale, messages: ui.messages, unstyled: ui.unstyled, server, request, onRespond, queue, task };
+  // The request's own way to open its URL (the relay's host) before the provider's.
+  const opener = openUrl ?? ui.openUrl;
+  return { locale: ui.locale, messages: ui.messages, unstyled: ui.unstyled, server, request, onRespond, queue, task, ...(opener && { openUrl: opener }) };
 }

@@ -244,3 +244,39 @@ describe("bad input on a channel loses nothing", () => {
     await vi.waitFor(() => expect(acks).toContainEqual(expect.objectContaining({ seq: 2, status: 409 })));
   });
 });
+
+describe("URL mode where the page cannot open windows (a VS Code webview)", () => {
+  const signIn = { mode: "url" as const, message: "Sign in to continue.", url: "https://auth.example.com/authorize?session=7", elicitationId: "sign-in-7" };
+
+  test("the host's openUrl opens the URL the person consented to, once; a URL no request asked for is refused", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const relayHere = relay();
+    const pair = channelPair();
+    const opened: string[] = [];
+    relayHere.connect(pair.host, { openUrl: (url) => opened.push(url) });
+    const view = page(pair.page);
+    const answer = relayHere.elicitFor("default")(signIn, { server: serverInfo });
+    const [entry] = await view.shown();
+    // What the prompt does on consent: answer, then open with the request's own opener.
+    expect(entry!.openUrl).toBeTypeOf("function");
+    view.queue.respond(entry!.id, { action: "accept" });
+    entry!.openUrl!(signIn.url);
+    await expect(answer).resolves.toEqual({ action: "accept" });
+    await vi.waitFor(() => expect(opened).toEqual([signIn.url]));
+    // Again, or another URL: nothing opens, and the host's console says why.
+    entry!.openUrl!(signIn.url);
+    pair.page.send(envelope({ type: "open", url: "https://evil.example/" }));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    expect(opened).toEqual([signIn.url]);
+  });
+
+  test("a host connected without openUrl leaves opening to the page", async () => {
+    const relayHere = relay();
+    const pair = channelPair();
+    relayHere.connect(pair.host);
+    const view = page(pair.page);
+    void relayHere.elicitFor("default")(signIn, { server: serverInfo }).catch(() => {});
+    const [entry] = await view.shown();
+    expect(entry!.openUrl).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@
 // taken again: the acks are the relay's, across its channels.
 import { envelope, readPageMessage, type HostMessage } from "../core/relay/channel.ts";
 import type { ElicitationChannel } from "../core/relay/elicitationChannel.ts";
-import { MAX_ANSWER_BYTES } from "../core/relay/wire.ts";
+import { MAX_ANSWER_BYTES, type RelayEvents } from "../core/relay/wire.ts";
 import { takePost, type PostDeps, type PostOutcome } from "./answers.ts";
 import type { Acks } from "./acks.ts";
 import type { Pages } from "./pages.ts";
@@ -22,9 +22,11 @@ export interface ChannelDeps {
 }
 
 /** Serves one channel for `audience` until the returned function is called or the channel closes. */
-export function connectChannel(channel: ElicitationChannel, audience: string, { pages, posts, warn, acks }: ChannelDeps): () => void {
+export function connectChannel(channel: ElicitationChannel, audience: string, { pages, posts, warn, acks }: ChannelDeps, openUrl?: (url: string) => void): () => void {
   let detach: (() => void) | undefined;
   let open = true;
+  /** The URLs of the URL-mode requests this page was sent: the only ones it may ask the host to open. */
+  const openable = new Set<string>();
 
   const send = (message: HostMessage) => {
     if (!open) return;
@@ -39,7 +41,28 @@ export function connectChannel(channel: ElicitationChannel, audience: string, { 
   function hello() {
     // The same page again (a retry), or a new one (a reload, a view recreated): either way it gets the whole backlog.
     detach?.();
-    detach = pages.attach(audience, { send: (event, data) => send({ type: "event", event, data } as HostMessage), close: () => stop(true) });
+    send({ type: "welcome", opensUrls: openUrl !== undefined });
+    detach = pages.attach(audience, {
+      send(event, data) {
+        if (event === "request") {
+          const { params } = data as RelayEvents["request"];
+          if (params.mode === "url") openable.add(params.url);
+        }
+        send({ type: "event", event, data } as HostMessage);
+      },
+      close: () => stop(true),
+    });
+  }
+
+  /** Opens a URL the person consented to, if a request sent to this page asked for it, once. */
+  function openFor(url: string) {
+    if (!openUrl) return warn("open, but this channel was connected without openUrl");
+    if (!openable.delete(url)) return warn("open for a URL that no request sent to this page asked to open");
+    try {
+      openUrl(url);
+    } catch (error) {
+      warn(`openUrl threw: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 
   async function post(view: string, seq: number, body: unknown) {
@@ -66,6 +89,7 @@ export function connectChannel(channel: ElicitationChannel, audience: string, { 
     const { message } = read;
     if (message.type === "hello") hello();
     else if (message.type === "post") void post(message.view, message.seq, message.body);
+    else if (message.type === "open") openFor(message.url);
     else if (message.type === "bye") {
       detach?.();
       detach = undefined;

@@ -28,9 +28,20 @@ export interface ElicitationRelay {
    * Serves the page at the other end of a message channel (react-mcp-elicitation/channels) as one of
    * `audience`'s pages ("default" when none is given). Returns the function that disconnects it.
    */
-  connect(channel: ElicitationChannel, options?: { audience?: string }): () => void;
+  connect(channel: ElicitationChannel, options?: ConnectOptions): () => void;
   /** Stops: every request this instance holds is answered "cancel", every stream and channel ends. */
   close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** Whose page this is: `elicitFor(audience)` reaches it. "default" when left out. */
+  audience?: string;
+  /**
+   * Opens a URL the person consented to in a URL-mode request, for a page that cannot open windows itself (a VS
+   * Code webview: `(url) => vscode.env.openExternal(vscode.Uri.parse(url))`; Electron: `shell.openExternal`).
+   * Only the URL of a request sent to that page is opened, once. Without it, the page opens URLs itself.
+   */
+  openUrl?: (url: string) => void;
 }
 
 export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {}): ElicitationRelay {
@@ -103,12 +114,13 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
     }
   }
 
-  function connect(channel: ElicitationChannel, { audience = DEFAULT_AUDIENCE }: { audience?: string } = {}) {
+  function connect(channel: ElicitationChannel, { audience = DEFAULT_AUDIENCE, openUrl }: ConnectOptions = {}) {
     if (typeof audience !== "string" || audience === "") throw new TypeError("connect: audience must be a non-empty string, such as the user's id.");
     if (closed) throw new Error("connect: the relay is closed.");
     // Messages in the envelope that are wrong are the page's bug: the host's console says what, once each.
     const warn = (problem: string) => console.warn(`react-mcp-elicitation: a message from the page was dropped: ${problem}.`);
-    return connectChannel(channel, audience, { pages, posts, warn, acks });
+    if (openUrl !== undefined && typeof openUrl !== "function") throw new TypeError("connect: openUrl must be a function that opens a URL.");
+    return connectChannel(channel, audience, { pages, posts, warn, acks }, openUrl);
   }
 
   return {

@@ -1,7 +1,7 @@
 // react-mcp-elicitation/relay: the MCP client on the host's server, the person in the browser. No React and no
 // DOM: the Fetch API, web streams and Web Crypto only. docs/relay.md has the wire format and the security model.
 export { createElicitationRelay } from "./createElicitationRelay.ts";
-export type { ElicitationRelay } from "./createElicitationRelay.ts";
+export type { ConnectOptions, ElicitationRelay } from "./createElicitationRelay.ts";
 export type { ElicitationRelayOptions } from "./options.ts";
 export { TOO_MANY_PENDING } from "./holder.ts";
 export type { RelayElicit } from "./holder.ts";

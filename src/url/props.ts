@@ -23,7 +23,16 @@ export interface UrlElicitationPromptProps extends RequestUiProps {
   onDone?: () => void;
   /** The person gave up waiting. */
   onCancelWaiting?: () => void;
+  /**
+   * Opens the URL once the person consents. By default a new top-level browsing context with no opener and no
+   * referrer (`window.open`). A host whose page cannot open windows opens it outside instead: a VS Code
+   * webview, with `vscode.env.openExternal` (the relay over a channel does it for you: `relay.connect`'s `openUrl`).
+   */
+  openUrl?: UrlOpener;
 }
+
+/** How a URL the person consented to is opened. */
+export type UrlOpener = (url: string) => void;
 
 /** What a container takes once URL mode has loaded (urlMode.ts): the prompt's props, and URL inspection. */
 export interface LoadedUrlPromptProps extends UrlElicitationPromptProps {

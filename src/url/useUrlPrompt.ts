@@ -10,7 +10,10 @@ import type { LoadedUrlPromptProps } from "./props.ts";
 
 export type UrlPrompt = ReturnType<typeof useUrlPrompt>;
 
-export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages, inspectUrl }: LoadedUrlPromptProps) {
+/** The default: a new top-level browsing context the page cannot reach or be reached from. */
+const openInNewTab = (url: string) => void window.open(url, "_blank", "noopener,noreferrer");
+
+export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiting, locale, messages, inspectUrl, openUrl = openInNewTab }: LoadedUrlPromptProps) {
   const t = useTranslate(locale, messages, enUrl);
   const idBase = useId();
   const inspection = useMemo(() => inspectUrl(request.url), [inspectUrl, request.url]);
@@ -35,7 +38,7 @@ export function useUrlPrompt({ request, onRespond, status, onDone, onCancelWaiti
     // Answer first: even if the browser refuses the new tab, the person did consent.
     if (!respond({ action: "accept" })) return;
     setAccepted(true);
-    window.open(inspection.href, "_blank", "noopener,noreferrer");
+    openUrl(inspection.href);
   };
 
   return {

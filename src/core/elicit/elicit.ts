@@ -14,6 +14,11 @@ export interface ElicitOptions {
   key?: string;
   /** The task the request belongs to, when a task asks through its `input_required` status. */
   task?: TaskInfo;
+  /**
+   * URL mode: opens the URL once the person consents, where the page cannot open windows itself (a VS Code
+   * webview); the relay over a channel whose host opens URLs passes its own. Without it, the page opens it.
+   */
+  openUrl?: (url: string) => void;
 }
 
 /** Which task asks: shown with the request and kept in its history record. */

@@ -23,6 +23,8 @@ export interface QueueEntry {
   key?: string;
   /** The task that asks (`ElicitOptions.task`), if any. */
   task?: TaskInfo;
+  /** How its URL opens after consent (`ElicitOptions.openUrl`), if not by the page. */
+  openUrl?: (url: string) => void;
 }
 
 export interface QueueNotice {
@@ -92,7 +94,7 @@ export class ElicitationQueue {
   getSnapshot = (): QueueSnapshot => this.snapshot;
 
   /** Puts a request on the queue; settles with the person's answer, or rejects (invalid, aborted). */
-  elicit = (params: unknown, { server, signal, key: requestKey, task }: ElicitOptions): Promise<ElicitResult> => {
+  elicit = (params: unknown, { server, signal, key: requestKey, task, openUrl }: ElicitOptions): Promise<ElicitResult> => {
     const { modes, maxPendingPerServer = 3 } = this.options;
     let parsed: ElicitRequestParams;
     try {
@@ -128,6 +130,7 @@ export class ElicitationQueue {
         phase: "pending",
         ...(requestKey === undefined ? {} : { key: requestKey }),
         ...(task === undefined ? {} : { task }),
+        ...(openUrl === undefined ? {} : { openUrl }),
         settle: resolve,
         withdraw,
         detach: () => signal?.removeEventListener("abort", onAbort),
@@ -261,13 +264,14 @@ export class ElicitationQueue {
 
   private emit() {
     this.snapshot = {
-      entries: this.slots.map(({ id, server, params, phase, key, task }) => ({
+      entries: this.slots.map(({ id, server, params, phase, key, task, openUrl }) => ({
         id,
         server,
         params,
         phase,
         ...(key === undefined ? {} : { key }),
         ...(task === undefined ? {} : { task }),
+        ...(openUrl === undefined ? {} : { openUrl }),
       })),
       ...(this.notice ? { notice: this.notice } : {}),
       history: this.history,

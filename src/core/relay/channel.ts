@@ -27,7 +27,9 @@ export type PageMessage =
   /** A request is on screen: keeps an MV3 service worker awake. Needs no reply. */
   | { type: "ping" }
   /** The page stops listening (its provider unmounted). */
-  | { type: "bye" };
+  | { type: "bye" }
+  /** The person consented to open a URL request's URL, which the page cannot open itself: the host opens it. */
+  | { type: "open"; url: string };
 
 /** An event of the HTTP stream, as one message. */
 export type EventMessage = { [E in RelayEventName]: { type: "event"; event: E; data: RelayEvents[E] } }[RelayEventName];
@@ -36,6 +38,8 @@ export type EventMessage = { [E in RelayEventName]: { type: "event"; event: E; d
 export type HostMessage =
   /** A relay listens on this channel now (it may have connected after the page said hello): say it again. */
   | { type: "relay" }
+  /** The answer to hello, before the backlog: whether the host opens URLs the person consents to (`open`). */
+  | { type: "welcome"; opensUrls: boolean }
   | EventMessage
   /** The post with this `seq` was heard: `status` is what HTTP would answer, `error` why it was refused. */
   | { type: "ack"; seq: number; status: number; error?: RelayErrorBody["error"] }
@@ -76,6 +80,8 @@ export function readPageMessage(raw: unknown): Read<PageMessage> {
     case "ping":
     case "bye":
       return { message: { type: message.type } };
+    case "open":
+      return isText(message.url) ? { message: { type: "open", url: message.url } } : { malformed: "open without its url" };
     default:
       return { malformed: `unknown type ${JSON.stringify(message.type)} from a page` };
   }
@@ -89,6 +95,8 @@ export function readHostMessage(raw: unknown): Read<HostMessage> {
     case "relay":
     case "closed":
       return { message: { type: message.type } };
+    case "welcome":
+      return typeof message.opensUrls === "boolean" ? { message: { type: "welcome", opensUrls: message.opensUrls } } : { malformed: "welcome without opensUrls" };
     case "ack": {
       if (!Number.isSafeInteger(message.seq) || !Number.isInteger(message.status)) return { malformed: "ack without a whole-number seq and status" };
       const error = isRecord(message.error) ? (message.error as RelayErrorBody["error"]) : undefined;

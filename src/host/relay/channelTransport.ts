@@ -14,6 +14,8 @@ const ACK_WAIT_MS = 5_000;
 interface Link {
   channel: ElicitationChannel;
   open: boolean;
+  /** The host said it opens URLs the person consents to (its welcome). */
+  opensUrls: boolean;
   /** Everything the host sends on this link, read. */
   hear: Set<(message: HostMessage) => void>;
   /** Hears the link closing. */
@@ -26,12 +28,13 @@ interface Link {
 const warn = (problem: string) => console.warn(`react-mcp-elicitation: a message from the host was dropped: ${problem}.`);
 
 function linkTo(channel: ElicitationChannel, owned: boolean): Link {
-  const link: Link = { channel, open: true, hear: new Set(), gone: new Set(), lose, release };
+  const link: Link = { channel, open: true, opensUrls: false, hear: new Set(), gone: new Set(), lose, release };
   const unlisten = channel.listen((raw) => {
     const read = readHostMessage(raw);
     if ("foreign" in read) return;
     if ("malformed" in read) return warn(read.malformed);
     if (read.message.type === "closed") return lose();
+    if (read.message.type === "welcome") link.opensUrls = read.message.opensUrls;
     for (const hear of [...link.hear]) hear(read.message);
   });
   const offClose = channel.onClose?.(lose);
@@ -135,6 +138,13 @@ export function channelTransport(source: ChannelSource, { stopped, busy }: Trans
     post(body: RelayPost, options?: PostOptions): Promise<number | undefined> {
       const seq = nextSeq++;
       return postUntilHeard(() => ackOf(seq, body), stopped, options);
+    },
+
+    opener() {
+      const current = typeof source === "function" ? link : plain;
+      if (!current?.opensUrls) return undefined;
+      // The link the request came on: the host that holds the request opens its URL.
+      return (url: string) => void send(current, { type: "open", url });
     },
   };
 

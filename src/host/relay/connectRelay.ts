@@ -88,7 +88,8 @@ export function connectRelay(transportFor: (context: TransportContext) => RelayT
     tracked.set(request.id, entry);
     const { id, server, params, key } = request;
     const task = taskInfoOf(request.task);
-    elicit(params, { server, signal: entry.controller.signal, ...(key === undefined ? {} : { key }), ...(task && { task }) }).then(
+    const openUrl = params.mode === "url" ? transport.opener?.() : undefined;
+    elicit(params, { server, signal: entry.controller.signal, ...(key === undefined ? {} : { key }), ...(task && { task }), ...(openUrl && { openUrl }) }).then(
       // An answer that comes from the provider going away (cancel on unmount) is not the person's: not sent.
       (result) => (stopped.signal.aborted ? undefined : answer(id, entry, result)),
       (error: unknown) => {

@@ -20,6 +20,8 @@ export interface RelayTransport {
   post(body: RelayPost, options?: PostOptions): Promise<number | undefined>;
   /** Reads one stream of events until it fails, ends or `signal` aborts, handing each on; why it stopped. */
   stream(signal: AbortSignal, onEvent: (event: string, data: unknown) => void): Promise<StreamEnd>;
+  /** How the other end opens a URL the person consented to, where it does (a channel's host); the page's own otherwise. */
+  opener?(): ((url: string) => void) | undefined;
 }
 
 /** What a transport is given: when the page stops, and whether a request is on screen or on its way. */
