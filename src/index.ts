@@ -2,7 +2,7 @@
 export { ElicitationDialog } from "./form/ElicitationDialog.tsx";
 export type { ElicitationDialogProps } from "./form/ElicitationDialog.tsx";
 export { UrlElicitationPrompt } from "./url/UrlElicitationPrompt.tsx";
-export type { UrlElicitationPromptProps, UrlElicitationStatus } from "./url/UrlElicitationPrompt.tsx";
+export type { UrlElicitationPromptProps, UrlElicitationStatus, UrlOpener } from "./url/UrlElicitationPrompt.tsx";
 export { ElicitationForm } from "./form/ElicitationForm.tsx";
 export type { QueueInfo } from "./chrome/QueueStatus.tsx";
 export { ElicitationProvider, useElicitation } from "./host/ElicitationProvider.tsx";

@@ -3,7 +3,7 @@
 // through the preload (preload.ts). Build main and the preload as your template does (Electron Forge, electron-vite),
 // the page as a Vite app (index.html).
 import { join } from "node:path";
-import { app, BrowserWindow, ipcMain, MessageChannelMain } from "electron";
+import { app, BrowserWindow, ipcMain, MessageChannelMain, shell } from "electron";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { fromMessagePort } from "react-mcp-elicitation/channels";
 import { createElicitationRelay } from "react-mcp-elicitation/relay";
@@ -25,7 +25,8 @@ function openWindow(): void {
   win.webContents.on("did-finish-load", () => {
     stop();
     const { port1, port2 } = new MessageChannelMain();
-    const disconnect = relay.connect(fromMessagePort(port1));
+    // A URL the person consents to opens in their browser rather than in a new Electron window.
+    const disconnect = relay.connect(fromMessagePort(port1), { openUrl: (url) => void shell.openExternal(url) });
     stop = () => {
       disconnect();
       port1.close();

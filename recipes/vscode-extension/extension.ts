@@ -20,7 +20,8 @@ export function activate(context: vscode.ExtensionContext): void {
   const show = (view: vscode.WebviewView | vscode.WebviewPanel) => {
     view.webview.options = { enableScripts: true, localResourceRoots: [dist] };
     view.webview.html = page(view.webview, dist);
-    relay.connect(fromVsCodeWebview(view)); // disconnects itself when the view is disposed
+    // A webview cannot open windows: a URL the person consents to opens in their browser, from here.
+    relay.connect(fromVsCodeWebview(view), { openUrl: (url) => void vscode.env.openExternal(vscode.Uri.parse(url)) }); // disconnects itself when the view is disposed
   };
   context.subscriptions.push(
     vscode.window.registerWebviewViewProvider("mcpElicitation.requests", { resolveWebviewView: show }),

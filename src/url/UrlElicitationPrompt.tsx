@@ -7,9 +7,9 @@ import { Suspense } from "react";
 import { requestKey } from "../chrome/requestKey.ts";
 import { useLoaded } from "../chrome/useLoaded.ts";
 import { urlMode } from "./urlMode.ts";
-import type { UrlElicitationPromptProps, UrlElicitationStatus } from "./props.ts";
+import type { UrlElicitationPromptProps, UrlElicitationStatus, UrlOpener } from "./props.ts";
 
-export type { UrlElicitationPromptProps, UrlElicitationStatus };
+export type { UrlElicitationPromptProps, UrlElicitationStatus, UrlOpener };
 
 export function UrlElicitationPrompt(props: UrlElicitationPromptProps) {
   // Nothing shows until URL mode has loaded, with a page's first URL request (urlMode.ts).
