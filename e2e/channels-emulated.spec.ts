@@ -53,6 +53,18 @@ test.describe("VS Code", () => {
     expect(await received).toEqual({ action: "accept", content: { ...FORM_DEFAULTS, name: "Typed before hiding" } });
     expect(webview.acquired()).toBe(2);
   });
+
+  test("a URL request: the webview cannot open windows, so Open has the extension host open it, once", async ({ page, host, pagesDir }) => {
+    const webview = await vsCodeWebview(page, host.relay, pagesDir);
+    await webview.show();
+    const url = "https://auth.example.com/authorize?session=e2e";
+    const result = host.callTool("trigger-url-elicitation", { url, message: "Sign in to continue.", elicitationId: "e2e-vscode" });
+    const dialog = page.getByRole("dialog", { name: `${SERVER_TITLE} wants you to open a link` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Open auth.example.com" }).click();
+    await expect.poll(() => webview.opened).toEqual([url]);
+    expect(await result).toContain("accept");
+  });
 });
 
 test.describe("Electron", () => {

@@ -19,6 +19,8 @@ export interface Host {
   relay: ElicitationRelay;
   /** Calls the server's form tool; resolves with what the server says it received ("Raw result"). */
   call(): Promise<unknown>;
+  /** Calls a tool with arguments; resolves with its result's text. */
+  callTool(name: string, args: Record<string, unknown>): Promise<string>;
 }
 
 export const test = base.extend<{ host: Host; pageErrors: Error[] }, { everything: EverythingServer; pagesDir: string }>({
@@ -29,11 +31,15 @@ export const test = base.extend<{ host: Host; pageErrors: Error[] }, { everythin
     const client = new Client({ name: "emulated-host", version: "1.0.0" }, { capabilities: elicitationCapability() });
     registerElicitationHandler(client, relay.elicitFor("default"));
     await client.connect(new StreamableHTTPClientTransport(new URL(everything.url)));
+    const callTool = async (name: string, args: Record<string, unknown>) => {
+      const result = await client.callTool({ name, arguments: args }, { timeout: 120_000 });
+      return (result.content as { text: string }[]).map((part) => part.text).join("\n");
+    };
     await use({
       relay,
+      callTool,
       async call() {
-        const result = await client.callTool({ name: TOOL, arguments: {} }, { timeout: 120_000 });
-        const text = (result.content as { text: string }[]).map((part) => part.text).join("\n");
+        const text = await callTool(TOOL, {});
         return JSON.parse(text.slice(text.indexOf("Raw result:") + "Raw result:".length));
       },
     });

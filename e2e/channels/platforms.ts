@@ -3,7 +3,8 @@
 // Chromium, with the channel between them carried as each platform carries it.
 // - VS Code: the webview's page gets `acquireVsCodeApi` injected before its scripts, callable once, its state
 //   kept by the "extension host" (here) while the webview lives; messages are JSON both ways; a hidden webview
-//   (retainContextWhenHidden off) is deallocated, and what the extension posts meanwhile is dropped.
+//   (retainContextWhenHidden off) is deallocated, and what the extension posts meanwhile is dropped; the sandbox
+//   refuses window.open (it returns null), so the extension opens URLs (vscode.env.openExternal, here a list).
 // - Electron: a worker_threads MessageChannel stands for MessageChannelMain; its main end behind MessagePortMain's
 //   API; the preload (an init script) gets a port and hands it to the page with window.postMessage(…, [port]);
 //   a reload drops the port, and "main" makes a new channel on the new page's load.
@@ -54,6 +55,7 @@ export async function vsCodeWebview(page: Page, relay: ElicitationRelay, dir: st
     html.replace(
       "<head>",
       `<head><script>(() => {
+        window.open = () => null;
         let state = ${JSON.stringify(state ?? null)} ?? undefined;
         let acquired = false;
         window.acquireVsCodeApi = () => {
@@ -82,8 +84,11 @@ export async function vsCodeWebview(page: Page, relay: ElicitationRelay, dir: st
       return { dispose: () => listeners.delete(listener) };
     },
   };
-  relay.connect(fromVsCodeWebview(webview));
+  const opened: string[] = [];
+  relay.connect(fromVsCodeWebview(webview), { openUrl: (url) => opened.push(url) });
   return {
+    /** The URLs the extension host opened outside, as vscode.env.openExternal would. */
+    opened,
     async show() {
       visible = true;
       await page.goto(`${ORIGIN}/`);
