@@ -12,6 +12,7 @@ import { messagePortMain } from "../../test/messagePortMain.ts";
 import { pageWith, type ChannelPage } from "../../test/relayPage.ts";
 import { fromMessagePort } from "../channels/index.ts";
 import { envelope } from "../core/relay/channel.ts";
+import { compiledSchemaCount } from "../core/validation/compile.ts";
 import type { ChannelSource } from "../core/relay/elicitationChannel.ts";
 import { connectOverChannel } from "../host/relay/connect.ts";
 import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
@@ -109,6 +110,22 @@ describe("the guarantees, over a channel as over HTTP", () => {
     await expect(answer).resolves.toEqual({ action: "decline" });
     await vi.waitFor(() => expect(tab.notice()).toMatchObject({ kind: "answered-elsewhere", server: serverInfo }));
     expect(tab.pending()).toEqual([]);
+  });
+
+  test("a request's schema is compiled once it reaches a page, while the person reads it, not when the answer comes", async () => {
+    const relayHere = relay();
+    const [hostEnd, pageEnd] = ports();
+    relayHere.connect(fromMessagePort(hostEnd as never));
+    const view = page(fromMessagePort(pageEnd as never));
+    // A schema no test compiled before, so that its compile is counted here.
+    const unseen = { ...confirm.requestedSchema, description: `unseen ${crypto.randomUUID()}` };
+    const before = compiledSchemaCount();
+    const answer = relayHere.elicitFor("default")({ ...confirm, requestedSchema: unseen }, { server: serverInfo });
+    await view.shown();
+    await vi.waitFor(() => expect(compiledSchemaCount()).toBe(before + 1));
+    await view.answer({ action: "accept", content: { confirm: true } });
+    await expect(answer).resolves.toEqual({ action: "accept", content: { confirm: true } });
+    expect(compiledSchemaCount()).toBe(before + 1);
   });
 
   test("a view that connects later (shown again, recreated, reloaded) gets every pending request at once", async () => {

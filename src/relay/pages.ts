@@ -3,6 +3,7 @@
 // request, then `ready`), then hears what the store's messages say about that audience. A heartbeat keeps HTTP
 // streams open through proxies and tells the store that a page of the audience is still here.
 import type { RelayEventName, RelayEvents } from "../core/relay/wire.ts";
+import { prepareJudge } from "./judge.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { RelayMessage, RelayRecord, RelayStore } from "./store.ts";
 
@@ -32,6 +33,8 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
     if (page.sent.has(id)) return;
     page.sent.add(id);
     page.transport.send("request", { id, server, params, ...(key === undefined ? {} : { key }), ...(task === undefined ? {} : { task }) });
+    // The answer will be judged here most likely: its schema compiled now, off the request's way to the page.
+    setTimeout(() => prepareJudge(params), 0);
   }
 
   /** Every pending request the page does not have yet, then `ready`. Again after a resync: then what ended meanwhile goes. */
