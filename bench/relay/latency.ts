@@ -7,6 +7,9 @@
 // server handing `elicitation/create` to its transport to the first painted frame showing the request, and from
 // the click on Submit to the answer reaching the server's transport. The page's times are read on the host's
 // clock through an offset measured in the same page (clock.ts); with the server in the page, all are the page's.
+// The worker variant holds the server, its client and the relay in a dedicated Worker (page/worker.ts), the page
+// connected over the worker's channel: its stamps are the worker's, the page's read on the worker's clock through
+// an offset measured over postMessage; its in-page counterpart is page-memory (the server beside its client).
 import { fork } from "node:child_process";
 import { resolve } from "node:path";
 import { chromium, type Browser } from "playwright";
@@ -21,6 +24,8 @@ export const variants = [
   { name: "page-memory", mode: "page", link: "memory", watch: true },
   { name: "relay-http", mode: "relay", link: "http", watch: true },
   { name: "page-http", mode: "page", link: "http", watch: true },
+  // Three places after page-memory: as the order turns, it runs before page-memory in half the runs, after it in the other half.
+  { name: "worker-memory", mode: "worker", link: "memory", watch: true },
   // A control: the page times none of its own steps (page/main.tsx's ?watch=0), to show what timing them costs.
   { name: "relay-memory-unwatched", mode: "relay", link: "memory", watch: false },
 ] as const;
@@ -42,10 +47,16 @@ export interface LatencyResults {
   chromium: string;
   /** Each page's clock offset to the host's, and the round trip that bounds its error. */
   clocks: { offsetMs: Summary; rttMs: Summary };
+  /** The same for the worker variant: each page's clock offset to its worker's, over postMessage. */
+  workerClocks: { offsetMs: Summary; rttMs: Summary };
   /** By variant, then scenario: every step's summary over the runs. */
   timings: Record<string, Record<Scenario, Record<string, Summary>>>;
   /** The page's round trips to the host, in one page after the runs: what one exchange over loopback costs in Chromium. */
   roundTrips: Record<"get" | "post" | "keepalive", Summary>;
+  /** postMessage round trips from one page to its worker and back, after the runs: a small message (an answer's size) and a request event's size. */
+  messageRoundTrips: Record<"small" | "request", Summary>;
+  /** In each worker variant's page after its two requests: the relay's judge on a schema the worker has not seen, and on it again. */
+  workerJudge: Record<"newSchema" | "again", Summary>;
 }
 
 const program = (name: string) => resolve(import.meta.dirname, `${name}.js`);
@@ -92,7 +103,13 @@ function steps(variant: Variant, page: PageStamps, host: HostStamps, offsetMs: n
     "open: first frame committed → painted": p(page.paintedAt) - p(page.committedAt),
     "answer: elicit resolved → server receives": answeredAt - own(client.resolvedAt),
   };
-  if (variant.mode === "relay") {
+  if (variant.mode === "worker") {
+    timing["open: worker's elicit called → message reaches the page"] = p(page.streamAt) - host.elicitAt!;
+    timing["open: message reaches the page → dialog committed"] = p(page.committedAt) - p(page.streamAt);
+    timing["answer: click → post leaves the page"] = p(page.postAt) - p(page.clickAt);
+    timing["answer: post leaves → reaches the worker"] = host.postAt! - p(page.postAt);
+    timing["answer: post reaches the worker → its elicit resolved"] = host.resolvedAt! - host.postAt!;
+  } else if (variant.mode === "relay") {
     timing["open: host's elicit called → event reaches the page"] = p(page.streamAt) - host.elicitAt!;
     timing["open: event reaches the page → dialog committed"] = p(page.committedAt) - p(page.streamAt);
     timing["answer: click → POST leaves the page"] = p(page.postAt) - p(page.clickAt);
@@ -141,15 +158,32 @@ async function measurePage(browser: Browser, host: Host, variant: Variant, user:
       const answered = JSON.parse((JSON.parse(result) as { text: string }[])[0]!.text) as { content?: { field_0?: string } };
       if (answered.content?.field_0 !== "abc") throw new Error(`${variant.name}: the server got ${result}`);
       const pageStamps = await page.evaluate(() => window.relayBench.stamps());
-      const hostStamps = (await host.control<{ stamps: HostStamps }>("stamps", { user })).stamps;
+      const hostStamps: HostStamps =
+        variant.mode === "worker" ? await page.evaluate(() => window.relayBench.workerStamps()) : (await host.control<{ stamps: HostStamps }>("stamps", { user })).stamps;
       timings[scenario] = steps(variant, pageStamps, hostStamps, clock.offsetMs);
       await page.evaluate(() => window.relayBench.settled());
       await page.waitForTimeout(SETTLE_MS);
     }
-    return { timings, clock };
+    const judge = variant.mode === "worker" ? await page.evaluate(() => window.relayBench.workerJudge()) : undefined;
+    return { timings, clock, judge };
   } finally {
     await context.close();
     await host.control("end", { user });
+  }
+}
+
+/** postMessage round trips from one page to its worker and back, the two sizes interleaved, `times` each. */
+async function measureMessageRoundTrips(browser: Browser, host: Host, times: number): Promise<LatencyResults["messageRoundTrips"]> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${host.url}/?mode=worker&link=memory`);
+    await page.waitForFunction(() => "relayBench" in window);
+    await within("the worker's start", page.evaluate(() => window.relayBench.connected()));
+    await page.waitForTimeout(IDLE_MS);
+    const trips = await page.evaluate((n) => window.relayBench.messageRoundTrips(n), times);
+    return { small: summarize(trips.small), request: summarize(trips.request) };
+  } finally {
+    await page.close();
   }
 }
 
@@ -173,14 +207,21 @@ export async function measureLatency({ runs, warmups }: { runs: number; warmups:
   const collected: Record<string, Record<Scenario, Timing[]>> = {};
   const offsets: number[] = [];
   const rtts: number[] = [];
+  const judges = { newSchema: [] as number[], again: [] as number[] };
+  const workerOffsets: number[] = [];
+  const workerRtts: number[] = [];
   try {
     for (let run = -warmups; run < runs; run++) {
       const turn = ((run % variants.length) + variants.length) % variants.length;
       for (const variant of [...variants.slice(turn), ...variants.slice(0, turn)]) {
-        const { timings, clock } = await measurePage(browser, host, variant, `run${run + warmups}-${variant.name}`);
+        const { timings, clock, judge } = await measurePage(browser, host, variant, `run${run + warmups}-${variant.name}`);
         if (run < 0) continue;
-        offsets.push(clock.offsetMs);
-        rtts.push(clock.rttMs);
+        if (judge) {
+          judges.newSchema.push(judge.newSchema);
+          judges.again.push(judge.again);
+        }
+        (variant.mode === "worker" ? workerOffsets : offsets).push(clock.offsetMs);
+        (variant.mode === "worker" ? workerRtts : rtts).push(clock.rttMs);
         const byScenario = (collected[variant.name] ??= { first: [], later: [] });
         for (const scenario of scenarios) byScenario[scenario].push(timings[scenario]);
       }
@@ -188,13 +229,17 @@ export async function measureLatency({ runs, warmups }: { runs: number; warmups:
     }
     // 100 each in a full run; fewer in a short one.
     const roundTrips = await measureRoundTrips(browser, host, Math.min(100, Math.max(10, runs * 4)));
+    const messageRoundTrips = await measureMessageRoundTrips(browser, host, Math.min(100, Math.max(10, runs * 4)));
     const summarizeAll = (list: Timing[]) => Object.fromEntries(Object.keys(list[0] ?? {}).map((step) => [step, summarize(list.map((t) => t[step]!))]));
     return {
       runs,
       warmups,
       chromium: browser.version(),
       clocks: { offsetMs: summarize(offsets), rttMs: summarize(rtts) },
+      workerClocks: { offsetMs: summarize(workerOffsets), rttMs: summarize(workerRtts) },
       roundTrips,
+      messageRoundTrips,
+      workerJudge: { newSchema: summarize(judges.newSchema), again: summarize(judges.again) },
       timings: Object.fromEntries(
         Object.entries(collected).map(([name, byScenario]) => [name, { first: summarizeAll(byScenario.first), later: summarizeAll(byScenario.later) }]),
       ),

@@ -18,7 +18,7 @@ export function requestParams(index: number, audience: number): ElicitRequestFor
     requestedSchema: makeSchema(10) as unknown as ElicitRequestFormParams["requestedSchema"],
   };
 }
-const MESSAGE = /^Request (\d+) for audience (\d+)$/;
+export const MESSAGE = /^Request (\d+) for audience (\d+)$/;
 
 /** The letters the form's first field takes (at least 3, a to z), unique to each request. */
 export const token = (index: number) => `zz${[...index.toString(26)].map((c) => String.fromCharCode(97 + parseInt(c, 26))).join("")}`;
@@ -52,14 +52,28 @@ export interface People {
   close(): void;
 }
 
-/** Opens one stream per audience at `url`, for `capacity` requests in all; resolves once every stream has its backlog. */
-export async function openPeople(url: string, audiences: number, capacity: number): Promise<People> {
+/** What reads a transport's requests and posts its answers: the request's arrival, by the audience it came to. */
+export interface Tally {
+  people: People;
+  /** A request's event arrived at `at` on the stream or channel of `audience`. */
+  arrive(audience: number, event: { id: string; params: { message: string } }, at: number): void;
+}
+
+/**
+ * The lists both transports keep (people.ts over HTTP, channelPeople.ts over channels), and their answers: each
+ * request's two, posted with `post` to its own audience, which resolves with the status the relay gave.
+ */
+export function createTally(
+  audiences: number,
+  capacity: number,
+  post: (owner: number, body: { id: string; result: unknown }) => Promise<number>,
+  close: () => void,
+): Tally {
   const arrivals = new Float64Array(capacity).fill(Number.NaN);
   const ids = new Array<string>(capacity).fill("");
-  /** The audience whose stream brought request i: its answers go with that person's cookie. */
+  /** The audience whose stream or channel brought request i: its answers go back as that audience. */
   const owners = new Int32Array(capacity);
   const perStream = new Int32Array(audiences);
-  const closing = new AbortController();
   let foreign = 0;
   let count = 0;
   let waiting: { count: number; resolve: () => void } | undefined;
@@ -74,9 +88,37 @@ export async function openPeople(url: string, audiences: number, capacity: numbe
       perStream.fill(0);
       count = 0;
     },
-    answer: (from, to) => answerAll(url, ids, owners, from, to),
-    close: () => closing.abort(),
+    answer: (from, to) => answerAll(from, to, (index, result) => post(owners[index]!, { id: ids[index]!, result })),
+    close,
   };
+
+  function arrive(audience: number, { id, params }: { id: string; params: { message: string } }, at: number) {
+    const [, index, owner] = MESSAGE.exec(params.message)!.map(Number) as [number, number, number];
+    if (owner !== audience) foreign += 1;
+    perStream[audience]! += 1;
+    arrivals[index] = at;
+    ids[index] = id;
+    owners[index] = audience;
+    count += 1;
+    people.onArrival?.(index);
+    if (waiting && count >= waiting.count) {
+      waiting.resolve();
+      waiting = undefined;
+    }
+  }
+  return { people, arrive };
+}
+
+/** Opens one stream per audience at `url`, for `capacity` requests in all; resolves once every stream has its backlog. */
+export async function openPeople(url: string, audiences: number, capacity: number): Promise<People> {
+  const closing = new AbortController();
+  const post = (owner: number, body: { id: string; result: unknown }) =>
+    fetch(url, {
+      method: "POST",
+      headers: { cookie: `user=${audienceName(owner)}`, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(async (response) => (await response.arrayBuffer(), response.status));
+  const { people, arrive } = createTally(audiences, capacity, post, () => closing.abort());
 
   async function read(audience: number): Promise<void> {
     const response = await fetch(url, { headers: { cookie: `user=${audienceName(audience)}`, accept: "text/event-stream" }, signal: closing.signal });
@@ -92,20 +134,7 @@ export async function openPeople(url: string, audiences: number, capacity: numbe
         const at = now();
         for (const { event, data } of parser.feed(value)) {
           if (event === "ready") ready?.();
-          if (event !== "request") continue;
-          const { id, params } = JSON.parse(data) as { id: string; params: { message: string } };
-          const [, index, owner] = MESSAGE.exec(params.message)!.map(Number) as [number, number, number];
-          if (owner !== audience) foreign += 1;
-          perStream[audience]! += 1;
-          arrivals[index] = at;
-          ids[index] = id;
-          owners[index] = audience;
-          count += 1;
-          people.onArrival?.(index);
-          if (waiting && count >= waiting.count) {
-            waiting.resolve();
-            waiting = undefined;
-          }
+          if (event === "request") arrive(audience, JSON.parse(data) as { id: string; params: { message: string } }, at);
         }
       }
     })();
@@ -119,24 +148,15 @@ export async function openPeople(url: string, audiences: number, capacity: numbe
 /** How many requests are answered at once: enough to keep the relay busy, few enough not to open thousands of sockets. */
 const IN_FLIGHT = 64;
 
-async function answerAll(url: string, ids: readonly string[], owners: Int32Array, from: number, to: number): Promise<Answered> {
+/** Answers requests `from` to `to - 1`, each twice at once with two different answers, IN_FLIGHT requests at a time. */
+async function answerAll(from: number, to: number, post: (index: number, result: unknown) => Promise<number>): Promise<Answered> {
   const size = to - from;
   const answered: Answered = { winners: new Int8Array(size), conflicts: new Int8Array(size), other: [] };
   let next = from;
   async function worker() {
     while (next < to) {
       const index = next++;
-      const id = ids[index]!;
-      const user = audienceName(owners[index]!);
-      const statuses = await Promise.all(
-        ANSWERS.map((suffix) =>
-          fetch(url, {
-            method: "POST",
-            headers: { cookie: `user=${user}`, "content-type": "application/json" },
-            body: JSON.stringify({ id, result: { action: "accept", content: { field_0: token(index) + suffix } } }),
-          }).then(async (response) => (await response.arrayBuffer(), response.status)),
-        ),
-      );
+      const statuses = await Promise.all(ANSWERS.map((suffix) => post(index, { action: "accept", content: { field_0: token(index) + suffix } })));
       const slot = index - from;
       for (const [which, status] of statuses.entries()) {
         if (status === 200) answered.winners[slot] = answered.winners[slot] === 0 ? which + 1 : -1;

@@ -14,6 +14,11 @@ const END = "<!-- bench:relay end -->";
 const LATENCY_LIMIT = 1.25;
 /** Heap per pending request beyond its params' JSON size, in bytes (4 KB). */
 const HEAP_LIMIT_BYTES = 4 * 1024;
+/**
+ * The relay in a Worker over its channel ÷ the client in the page, for each duration; where one postMessage round
+ * trip is more than this allows over the in-page time, the limit is this times the in-page time plus that trip.
+ */
+const CHANNEL_LATENCY_LIMIT = 1.15;
 
 export interface RelayResults {
   date: string;
@@ -24,7 +29,10 @@ export interface RelayResults {
   /** The 1-minute load average when each part started and ended. */
   load: Record<string, [number, number]>;
   latency: LatencyResults;
+  /** Over HTTP streams (scale.ts). */
   scale: ScaleResults;
+  /** The same over message channels (scale.ts with `channels`). */
+  channelScale: ScaleResults;
   redis: RedisResults;
 }
 
@@ -82,15 +90,73 @@ function latencyTargets(l: LatencyResults): (Target & { over?: string })[] {
   return list;
 }
 
+/** One duration of the worker variant against the in-page client: the two limits, and which applies. */
+export interface ChannelLatency {
+  duration: keyof typeof durations;
+  scenario: Scenario;
+  worker: number;
+  page: number;
+  /** The postMessage round trip of the message that crosses on this duration's way (a request event's size to open, an answer's to answer). */
+  roundTrip: number;
+  /** CHANNEL_LATENCY_LIMIT × the in-page time. */
+  ratioLimitMs: number;
+  /** That, plus one round trip. */
+  withTripMs: number;
+  /** One round trip is more than the ratio allows over the in-page time: the limit with the trip applies. */
+  tripApplies: boolean;
+  limitMs: number;
+  met: boolean;
+}
+
+export function channelLatencies(l: LatencyResults): ChannelLatency[] {
+  const list: ChannelLatency[] = [];
+  for (const duration of Object.keys(durations) as (keyof typeof durations)[]) {
+    for (const scenario of ["first", "later"] as const) {
+      const worker = l.timings["worker-memory"]![scenario][duration]!.median;
+      const page = l.timings["page-memory"]![scenario][duration]!.median;
+      const roundTrip = (duration === "open" ? l.messageRoundTrips.request : l.messageRoundTrips.small).median;
+      const ratioLimitMs = CHANNEL_LATENCY_LIMIT * page;
+      const withTripMs = ratioLimitMs + roundTrip;
+      const tripApplies = roundTrip > ratioLimitMs - page;
+      const limitMs = tripApplies ? withTripMs : ratioLimitMs;
+      list.push({ duration, scenario, worker, page, roundTrip, ratioLimitMs, withTripMs, tripApplies, limitMs, met: worker <= limitMs });
+    }
+  }
+  return list;
+}
+
+const channelLatencyName = (c: ChannelLatency) => `${durations[c.duration]}, ${scenarioNames[c.scenario]}, MCP server beside its client in memory: relay in a Worker over its channel ÷ in-page`;
+
+function channelLatencyTargets(l: LatencyResults): (Target & { over?: string })[] {
+  return channelLatencies(l).map((c) => {
+    const name = channelLatencyName(c);
+    const limit = c.tripApplies
+      ? `≤ ${CHANNEL_LATENCY_LIMIT.toFixed(2)}× + one round trip (${num(c.limitMs, 1)} ms)`
+      : `≤ ${CHANNEL_LATENCY_LIMIT.toFixed(2)}× (${num(c.limitMs, 1)} ms)`;
+    const over = c.met ? undefined : `${name}: ${times(c.worker / c.page)}, ${num(c.worker - c.limitMs, 1)} ms over the ${num(c.limitMs, 1)} ms the limit allows (in-page ${num(c.page, 1)} ms, worker ${num(c.worker, 1)} ms)`;
+    return { name, measured: `${times(c.worker / c.page)} (${num(c.worker, 1)} ms)`, limit, met: c.met, ...(over ? { over } : {}) };
+  });
+}
+
 const checked = (rounds: RoundResult[]) => rounds.every((r) => r.problems.length === 0);
 
 function targets(r: RelayResults): Target[] {
   const perRequest = r.scale.heap.perRequestBytes;
+  const overChannels = r.channelScale.heap.perRequestBytes;
   const n = r.scale.requests.toLocaleString("en-US");
+  const nc = r.channelScale.requests.toLocaleString("en-US");
   return [
     ...latencyTargets(r.latency),
+    ...channelLatencyTargets(r.latency),
     { name: `Heap per pending request beyond its params' JSON size (memory store, ${n} pending)`, measured: bytes(perRequest), limit: `≤ ${bytes(HEAP_LIMIT_BYTES)}`, met: perRequest <= HEAP_LIMIT_BYTES },
+    {
+      name: `Heap per pending request beyond its params' JSON size over message channels (${nc} pending over ${r.channelScale.audiences} channels) against over HTTP (above), measured alike in this run`,
+      measured: `${bytes(overChannels)} (${times(overChannels / perRequest)})`,
+      limit: `≤ ${bytes(perRequest)}`,
+      met: overChannels <= perRequest,
+    },
     { name: `${n} requests over ${r.scale.audiences} audiences, each on its own audience's stream only and answered exactly once (memory store, at once and one at a time)`, measured: checked(r.scale.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.scale.rounds) },
+    { name: `${nc} requests over ${r.channelScale.audiences} message channels, one audience each, each on its own channel only and answered exactly once (at once and one at a time)`, measured: checked(r.channelScale.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.channelScale.rounds) },
     { name: `The same over two processes on Redis`, measured: checked(r.redis.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.redis.rounds) },
   ];
 }
@@ -110,8 +176,8 @@ function latencyTable(l: LatencyResults): string[] {
 }
 
 /** The latency targets missed, each with how far it is over. */
-function missed(l: LatencyResults): string[] {
-  const over = latencyTargets(l).flatMap((t) => (t.over ? [t.over] : []));
+function missed(l: LatencyResults, targetsOf: (l: LatencyResults) => (Target & { over?: string })[] = latencyTargets): string[] {
+  const over = targetsOf(l).flatMap((t) => (t.over ? [t.over] : []));
   return over.length ? ["Missed, by how much:", "", ...over.map((line) => `- ${line}`), ""] : [];
 }
 
@@ -121,20 +187,52 @@ function answerSummary(l: LatencyResults, s: ScaleResults): string[] {
   return (["first", "later"] as const).map((scenario) => {
     const relay = (name: string) => step("relay-memory", scenario, name);
     const page = (name: string) => step("page-memory", scenario, name);
-    return `Submit → server, ${scenarioNames[scenario]}, in memory: the page's own part takes ${relay("answer: click → POST leaves the page")} ms with the relay (click → the answer's POST leaving) and ${page("answer: click → page's elicit resolved")} ms in-page (click → the page's elicit function resolved). After it, in-page, ${page("answer: elicit resolved → server receives")} ms to the server beside the client; with the relay, ${relay("answer: POST leaves → reaches the host")} ms for the POST to reach the host's handler, ${relay("answer: POST reaches the host → its body read")} ms until its body is read, ${relay("answer: body read → host's elicit resolved")} ms until the host's elicit function resolved (the relay alone, in a Node process with nothing else running, takes ${num(s.single.answerInProcess.median, 2)} ms for an answer, single.ts), and ${relay("answer: elicit resolved → server receives")} ms to the server.`;
+    return `Submit → server, ${scenarioNames[scenario]}, in memory: the page's own part takes ${relay("answer: click → POST leaves the page")} ms with the relay (click → the answer's POST leaving) and ${page("answer: click → page's elicit resolved")} ms in-page (click → the page's elicit function resolved). After it, in-page, ${page("answer: elicit resolved → server receives")} ms to the server beside the client; with the relay, ${relay("answer: POST leaves → reaches the host")} ms for the POST to reach the host's handler, ${relay("answer: POST reaches the host → its body read")} ms until its body is read, ${relay("answer: body read → host's elicit resolved")} ms until the host's elicit function resolved (the relay alone, in a Node process with nothing else running, takes ${num(s.single!.answerInProcess.median, 2)} ms for an answer, single.ts), and ${relay("answer: elicit resolved → server receives")} ms to the server.`;
   }).flatMap((line) => [line, ""]);
 }
 
 /** Every step's median, by variant: where the time goes. */
 function stepsTable(l: LatencyResults, scenario: Scenario): string[] {
-  const columns = ["relay-memory", "page-memory", "relay-http", "page-http"];
-  const names: Record<string, string> = { "relay-memory": "relay, in memory", "page-memory": "in-page, in memory", "relay-http": "relay, over HTTP", "page-http": "in-page, over HTTP" };
+  const columns = ["relay-memory", "page-memory", "relay-http", "page-http", "worker-memory"];
+  const names: Record<string, string> = {
+    "relay-memory": "relay, in memory",
+    "page-memory": "in-page, in memory",
+    "relay-http": "relay, over HTTP",
+    "page-http": "in-page, over HTTP",
+    "worker-memory": "relay in a Worker, in memory",
+  };
   const steps = [...new Set(columns.flatMap((c) => Object.keys(l.timings[c]![scenario])))].filter((s) => s.includes(":"));
   const order = (s: string) => (s.startsWith("open") ? 0 : 1);
   steps.sort((a, b) => order(a) - order(b));
   const rows = [`| step, ms (median) | ${columns.map((c) => names[c]).join(" | ")} |`, `|---|${columns.map(() => "---").join("|")}|`];
   for (const step of steps) rows.push(`| ${step} | ${columns.map((c) => { const s = l.timings[c]![scenario][step]; return s ? num(s.median, 2) : ""; }).join(" | ")} |`);
   return rows;
+}
+
+/** The worker variant against the in-page client, each duration with both limits and which applies. */
+function channelLatencyTable(l: LatencyResults): string[] {
+  const rows = [
+    "| duration | request | relay in a Worker, ms: median (range) | in-page, ms | Worker ÷ in-page | one round trip, ms | 1.15× in-page, ms | 1.15× in-page + round trip, ms | applies |",
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const c of channelLatencies(l)) {
+    const worker = l.timings["worker-memory"]![c.scenario][c.duration]!;
+    const page = l.timings["page-memory"]![c.scenario][c.duration]!;
+    rows.push(
+      `| ${durations[c.duration]} | ${scenarioNames[c.scenario]} | ${ms(worker)} | ${ms(page)} | ${times(c.worker / c.page)} | ${num(c.roundTrip, 2)} | ${num(c.ratioLimitMs, 1)} | ${num(c.withTripMs, 1)} | ${c.tripApplies ? "with the round trip" : "1.15×"} |`,
+    );
+  }
+  return rows;
+}
+
+/** The answer's way over the channel, in words, from the medians. */
+function channelAnswerSummary(l: LatencyResults): string[] {
+  const step = (variant: string, scenario: Scenario, name: string) => num(l.timings[variant]![scenario][name]?.median ?? Number.NaN, 2);
+  return (["first", "later"] as const).map((scenario) => {
+    const worker = (name: string) => step("worker-memory", scenario, name);
+    const page = (name: string) => step("page-memory", scenario, name);
+    return `Over the channel, ${scenarioNames[scenario]}: sent → the worker's elicit function called ${worker("open: server sends → client's elicit called")} ms (in-page ${page("open: server sends → client's elicit called")} ms), → the request's message reaching the page ${worker("open: worker's elicit called → message reaches the page")} ms, → the dialog committed ${worker("open: message reaches the page → dialog committed")} ms (in-page, elicit called → dialog committed ${page("open: page's elicit called → dialog committed")} ms). Submit → the answer's post leaving the page ${worker("answer: click → post leaves the page")} ms (in-page, click → elicit resolved ${page("answer: click → page's elicit resolved")} ms), → reaching the worker ${worker("answer: post leaves → reaches the worker")} ms, → the worker's elicit function resolved ${worker("answer: post reaches the worker → its elicit resolved")} ms, → the server ${worker("answer: elicit resolved → server receives")} ms (in-page ${page("answer: elicit resolved → server receives")} ms).`;
+  }).flatMap((line) => [line, ""]);
 }
 
 function roundsTable(rounds: RoundResult[]): string[] {
@@ -152,6 +250,26 @@ function afterAnswers(s: ScaleResults): string {
   const growth = second - first;
   const verdict = Math.abs(growth) < 2 ** 20 / 2 ? "what stays after the first round does not grow in the second" : `${mb(growth)} more after the second round`;
   return `Once every request was answered: ${mb(first)} after the burst, ${mb(second)} after the requests one at a time (${verdict}).`;
+}
+
+function channelScaleSection(c: ScaleResults, http: ScaleResults): string[] {
+  const n = c.requests.toLocaleString("en-US");
+  return [
+    "### Scale, one process, over message channels",
+    "",
+    `${n} pending requests over ${c.audiences} message channels, one audience each (request *i* for audience *i* mod ${c.audiences}), the same form, in one Node process (bench/relay/scale.ts with \`channels\`): one relay with no audience function, each channel a real \`worker_threads\` MessageChannel (structured clone, as a browser's) with the relay on one end (\`relay.connect(fromMessagePort(port), { audience })\`) and, on the other, a reader that speaks the page's side of the wire raw in the same thread, keeping only each request's id and arrival (bench/relay/channelPeople.ts). A browser Worker was not used here: its heap cannot be read as \`process.memoryUsage()\` reads the HTTP run's, and the comparison is only fair measured alike. The MCP side is the same (\`relay.elicitFor(audience)\` per audience). Each request is answered twice at once, as two posts of different numbers on its channel, as many at once as over HTTP. *Checks*: each channel received exactly its audience's requests and none of another's; each MCP-side promise settled once, with the answer the relay took; exactly one of each request's two posts was acknowledged 200 and the other 409.`,
+    "",
+    ...roundsTable(c.rounds),
+    "",
+    ...(c.singleChannel
+      ? [
+          `The relay's own time over a channel, with nothing else pending (bench/relay/singleChannel.ts, ${c.singleChannel.delivery.count} requests, one at a time): an elicit call to its event at the page's end ${ms(c.singleChannel.delivery, 3)} ms (over HTTP, read in process: ${ms(http.single!.deliveryInProcess, 3)} ms); an answer's post leaving the page's end to the MCP-side promise resolving ${ms(c.singleChannel.answer, 3)} ms, and to its ack back at the page's end ${ms(c.singleChannel.ack, 3)} ms (over HTTP, handed to \`relay.handle\` in process: ${ms(http.single!.answerInProcess, 3)} ms). The bare channel, echoed at once: a round trip of a message the size of an answer's post ${ms(c.singleChannel.roundTrip.small, 3)} ms, of a request's event ${ms(c.singleChannel.roundTrip.request, 3)} ms.`,
+          "",
+        ]
+      : []),
+    `Heap, measured as over HTTP: ${mb(c.heap.beforeBytes)} with every channel open and nothing pending; ${mb(c.heap.pendingBytes)} with the ${n} pending and delivered; params' JSON ${bytes(c.heap.paramsBytes)}, so each pending request takes **${bytes(c.heap.perRequestBytes)}** beyond its params' JSON size, against **${bytes(http.heap.perRequestBytes)}** over HTTP (${times(c.heap.perRequestBytes / http.heap.perRequestBytes)}). ${afterAnswers(c)}`,
+    "",
+  ];
 }
 
 export function renderRelay(r: RelayResults): string {
@@ -187,7 +305,7 @@ export function renderRelay(r: RelayResults): string {
     ...missed(l),
     "#### Where the time goes",
     "",
-    "The steps between, each from stamps taken where it happens: the server's transport (bench/relay/server.ts), the elicit function the client was given (bench/relay/timed.ts), and in the page, the relay's stream bytes arriving (before the page's connection parses them), the dialog committed to the DOM, the answer's POST leaving (bench/relay/page/main.tsx); on the host, the POST reaching its handler (its headers read) and its body read to the end (bench/relay/host.ts). Medians of each step; they need not add up to the median of the whole.",
+    "The steps between, each from stamps taken where it happens: the server's transport (bench/relay/server.ts), the elicit function the client was given (bench/relay/timed.ts), and in the page, the relay's stream bytes arriving (before the page's connection parses them), the dialog committed to the DOM, the answer's POST leaving (bench/relay/page/main.tsx); on the host, the POST reaching its handler (its headers read) and its body read to the end (bench/relay/host.ts); with the relay in a Worker, the request's message reaching the page and the answer's post leaving it (bench/relay/page/main.tsx), and that post reaching the worker, before the relay reads it (bench/relay/page/worker.ts). Medians of each step; they need not add up to the median of the whole.",
     "",
     `*${scenarioNames.first}*`,
     "",
@@ -200,11 +318,23 @@ export function renderRelay(r: RelayResults): string {
     ...answerSummary(l, s),
     `Chromium's round trips from the page to the host on loopback, medians of ${l.roundTrips.get.count} each (range): a GET ${ms(l.roundTrips.get, 2)} ms, a POST of an answer ${ms(l.roundTrips.post, 2)} ms, the same POST with \`keepalive\` (as the page's connection sends answers, src/host/relay/connectRelay.ts) ${ms(l.roundTrips.keepalive, 2)} ms.`,
     "",
-    `The relay's own time in Node, with nothing else pending (bench/relay/single.ts, ${s.single.answerInProcess.count} requests each): an elicit call to its event read from the stream in process ${ms(s.single.deliveryInProcess, 2)} ms; an answer handed to \`relay.handle\` as a Request to the MCP-side promise resolving ${ms(s.single.answerInProcess, 2)} ms; the same answer posted over HTTP on loopback with Node's fetch ${ms(s.single.answerOverHttp, 2)} ms.`,
+    `The relay's own time in Node, with nothing else pending (bench/relay/single.ts, ${s.single!.answerInProcess.count} requests each): an elicit call to its event read from the stream in process ${ms(s.single!.deliveryInProcess, 2)} ms; an answer handed to \`relay.handle\` as a Request to the MCP-side promise resolving ${ms(s.single!.answerInProcess, 2)} ms; the same answer posted over HTTP on loopback with Node's fetch ${ms(s.single!.answerOverHttp, 2)} ms.`,
     "",
     control
       ? `What timing the page's steps costs: the relay in memory with the page timing none of them (no watch on the stream, no observer; only the first frame and the click), ${l.runs} runs interleaved with the others: sent → first frame ${ms(control.first.open!)} ms at the page's first request and ${ms(control.later.open!)} ms later (timed: ${num(watched.first.open!.median)} and ${num(watched.later.open!.median)}); Submit → server ${ms(control.first.answer!)} and ${ms(control.later.answer!)} ms (timed: ${num(watched.first.answer!.median)} and ${num(watched.later.answer!.median)}).`
       : "",
+    "",
+    "### Latency over a message channel: the relay in a Worker",
+    "",
+    `The relay in a Worker: the same MCP server and SDK client, beside each other in memory, and the relay, in a dedicated Worker the page starts (bench/relay/page/worker.ts): \`relay.connect(fromMessagePort(self))\`, the client given \`relay.elicitFor("default")\` with \`registerElicitationHandler\`; the page's provider holds \`<ElicitationRelayClient channel={fromMessagePort(worker)}>\`, its channel made once. Against the in-page client in memory above (the server beside the client in the page, given \`useElicitation()\`), interleaved with every other variant in the same ${l.runs} runs, so that it runs before the in-page client in half the runs and after it in the other half. The two durations are taken as above, from the worker's server's transport; the page's stamps are read on the worker's clock through an offset each page measures over postMessage (40 round trips; median ${num(l.workerClocks.offsetMs.median, 2)} ms, ${num(l.workerClocks.offsetMs.min, 2)} to ${num(l.workerClocks.offsetMs.max, 2)}; shortest round trip median ${num(l.workerClocks.rttMs.median, 2)} ms). The target is ${CHANNEL_LATENCY_LIMIT.toFixed(2)}× the in-page time, or, where one postMessage round trip is more than that allows over the in-page time, ${CHANNEL_LATENCY_LIMIT.toFixed(2)}× plus that round trip: the round trip of the message that crosses on the way, a request event's size to open, an answer's to answer.`,
+    "",
+    `postMessage round trips, page → Worker → page, in one page after the runs, medians of ${l.messageRoundTrips.small.count} each (range): a message the size of an answer's post ${ms(l.messageRoundTrips.small, 3)} ms; one the size of a request's event (the 10-field form) ${ms(l.messageRoundTrips.request, 3)} ms. Chromium's clock ticks in tenths of a millisecond in a page that is not cross-origin isolated, so these and the clock offset are good to about 0.1 ms.`,
+    "",
+    ...channelLatencyTable(l),
+    "",
+    ...missed(l, channelLatencyTargets),
+    ...channelAnswerSummary(l),
+    `The relay judges every answer against its request's \`requestedSchema\` before taking it (src/relay/judge.ts), and compiles a schema the first time it judges one: in each worker page after its two requests, an answer judged against the bench's form with a description of its own (a schema that worker had not seen) took ${ms(l.workerJudge.newSchema, 1)} ms, and against it again ${ms(l.workerJudge.again, 2)} ms (medians of ${l.workerJudge.newSchema.count} pages). In a fresh worker the page's first answer is that first judgement, and the validator's own first use besides, on the answer's way to the server: the post reaching the worker → the worker's elicit function resolved takes ${num(l.timings["worker-memory"]!.first["answer: post reaches the worker → its elicit resolved"]?.median ?? Number.NaN, 2)} ms at the page's first request and ${num(l.timings["worker-memory"]!.later["answer: post reaches the worker → its elicit resolved"]?.median ?? Number.NaN, 2)} ms later. The in-page client's form compiled its own validator while the form was on screen; the HTTP relay's host, one process through every run, had judged the bench's schema long before.`,
     "",
     "### Scale, one process, memory store",
     "",
@@ -214,6 +344,7 @@ export function renderRelay(r: RelayResults): string {
     "",
     `Heap (\`--expose-gc\`, \`heapUsed\` after collecting): ${mb(s.heap.beforeBytes)} with every stream open and nothing pending; ${mb(s.heap.pendingBytes)} with the ${n} pending and delivered; their params' JSON comes to ${bytes(s.heap.paramsBytes)} (${bytes(s.heap.paramsBytes / s.requests)} each), so each pending request takes **${bytes(s.heap.perRequestBytes)}** beyond its params' JSON size. That includes what the caller holds (each call's promise) and the reader's copy of each id (people.ts). The params themselves, as objects, take ${bytes(s.heap.paramsObjectBytes)} of heap each (measured alone, ${n} of them), more than their JSON: so the relay's own cost per request beyond the params object is about ${bytes(s.heap.perRequestBytes + s.heap.paramsBytes / s.requests - s.heap.paramsObjectBytes)}. ${afterAnswers(s)}`,
     "",
+    ...channelScaleSection(r.channelScale, s),
     "### Scale, two processes on Redis",
     "",
     `The same ${n} requests over ${redis.audiences} audiences, the MCP side in one Node process (a relay instance that holds every request and serves no page, bench/relay/redis.ts), the streams and the answers on a second (another instance on the same store, with the people's side, bench/relay/redisPages.ts), both on one redis-server ${redis.redisVersion} the run starts on loopback (test/redisServer.ts) through \`redisStore(client)\` with node-redis. Delivery is read on the first process's clock: the second's arrival times less the offset measured between them over Node's IPC channel (${num(redis.clock.offsetMs, 3)} ms, shortest round trip ${num(redis.clock.rttMs, 3)} ms). Same checks as above.`,

@@ -1,8 +1,9 @@
-// `npm run bench:relay`: the relay's benchmark. Runs its three parts one after another, each in processes of
-// its own (scale.ts, redis.ts, and latency.ts with host.ts and Chromium), then writes their figures into the relay
-// section of bench/RESULTS.md (report.ts), leaving the rest of the file as it is. Run by hand: a shared machine
-// is too noisy for CI to judge timings. RELAY_RUNS (25), RELAY_WARMUPS (3), RELAY_REQUESTS (1000) and
-// RELAY_AUDIENCES (250) scale it down; RELAY_OUT says where RESULTS.md is, relative to bench/ (bench/ itself).
+// `npm run bench:relay`: the relay's benchmark. Runs its parts one after another, each in processes of its own
+// (scale.ts over HTTP, then over message channels; redis.ts; and latency.ts with host.ts and Chromium, the
+// worker variant among its variants), then writes their figures into the relay section of bench/RESULTS.md
+// (report.ts), leaving the rest of the file as it is. Run by hand: a shared machine is too noisy for CI to judge
+// timings. RELAY_RUNS (25), RELAY_WARMUPS (3), RELAY_REQUESTS (1000), RELAY_AUDIENCES (250, HTTP and Redis) and
+// RELAY_CHANNELS (100) scale it down; RELAY_OUT says where RESULTS.md is, relative to bench/ (bench/ itself).
 import { execFileSync, fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -18,6 +19,7 @@ const runs = Number(process.env.RELAY_RUNS ?? 25);
 const warmups = Number(process.env.RELAY_WARMUPS ?? 3);
 const requests = String(process.env.RELAY_REQUESTS ?? 1000);
 const audiences = String(process.env.RELAY_AUDIENCES ?? 250);
+const channels = String(process.env.RELAY_CHANNELS ?? 100);
 const resultsFile = resolve(benchDir, process.env.RELAY_OUT ?? ".", "RESULTS.md");
 
 /** Which library source the programs were built from (the build runs just before this): a commit, and any changes in src/ not yet in it. */
@@ -58,7 +60,8 @@ async function part<T>(name: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
-const scale = await part("scale", () => runProgram<ScaleResults>("scale", [requests, audiences], ["--expose-gc"]));
+const scale = await part("scale", () => runProgram<ScaleResults>("scale", ["http", requests, audiences], ["--expose-gc"]));
+const channelScale = await part("scale over channels", () => runProgram<ScaleResults>("scale", ["channels", requests, channels], ["--expose-gc"]));
 const redis = await part("Redis", () => runProgram<RedisResults>("redis", [requests, audiences]));
 const latency = await part("latency", () => measureLatency({ runs, warmups }));
 
@@ -70,6 +73,7 @@ const results: RelayResults = {
   load,
   latency,
   scale,
+  channelScale,
   redis,
 };
 // The figures as measured, for a look beyond the report: beside the built programs, not committed.
@@ -77,7 +81,7 @@ writeFileSync(resolve(import.meta.dirname, "../results.json"), `${JSON.stringify
 writeRelaySection(resultsFile, renderRelay(results));
 console.log(`Wrote the relay section of ${resultsFile}`);
 // Timings are for a person to judge; a request delivered to another audience, or not answered exactly once, is a bug.
-const problems = [...scale.rounds, ...redis.rounds].flatMap((round) => round.problems);
+const problems = [...scale.rounds, ...channelScale.rounds, ...redis.rounds].flatMap((round) => round.problems);
 if (problems.length > 0) {
   console.error(`The relay failed its checks: ${problems.join("; ")}`);
   process.exitCode = 1;

@@ -6,11 +6,18 @@
 // takes beyond its params' own size: with --expose-gc, the heap with every stream open and no request pending,
 // against the heap with all of them pending and delivered, less the JSON size of their params. Then, with nothing
 // else pending, the relay's own time for one request (single.ts).
+// With `channels` as its first argument, the same over message channels instead of HTTP: one relay with no
+// audience function, one worker_threads MessageChannel per audience connected with `relay.connect(channel,
+// { audience })` and read raw on its other end in this same thread (channelPeople.ts); the same rounds, checks
+// and heap measure, so that the two heaps per pending request compare like with like; then singleChannel.ts
+// in place of single.ts.
 import { createElicitationRelay } from "../../src/relay/index.ts";
 import { createAsker } from "./asker.ts";
+import { openChannelPeople } from "./channelPeople.ts";
 import { openPeople, requestParams } from "./people.ts";
 import { listen, userOf } from "./serve.ts";
 import { measureSingle, type SingleResults } from "./single.ts";
+import { measureSingleChannel, type SingleChannelResults } from "./singleChannel.ts";
 import { summarize, type Summary } from "./stats.ts";
 
 declare const gc: (() => void) | undefined;
@@ -30,11 +37,16 @@ export interface RoundResult {
 }
 
 export interface ScaleResults {
+  /** How the pages are reached: an HTTP stream each, or a message channel each. */
+  transport: "http" | "channels";
   requests: number;
+  /** Audiences, each with one stream (HTTP) or one channel. */
   audiences: number;
   rounds: RoundResult[];
-  /** One request at a time, nothing else pending (single.ts). */
-  single: SingleResults;
+  /** One request at a time, nothing else pending (single.ts; HTTP only). */
+  single?: SingleResults;
+  /** The same over a channel (singleChannel.ts; channels only). */
+  singleChannel?: SingleChannelResults;
   heap: {
     beforeBytes: number;
     pendingBytes: number;
@@ -56,11 +68,13 @@ async function heap() {
   return { heapUsed, external };
 }
 
-const [requests = 1000, audiences = 250] = process.argv.slice(2).map(Number);
-const relay = createElicitationRelay({ audience: userOf });
-const served = await listen(relay.handle);
-const url = `${served.url}/relay`;
-const people = await openPeople(url, audiences, requests);
+const [transportArg = "http", ...counts] = process.argv.slice(2);
+const transport = transportArg === "channels" ? "channels" : "http";
+const [requests = 1000, audiences = 250] = counts.map(Number);
+const relay = transport === "http" ? createElicitationRelay({ audience: userOf }) : createElicitationRelay();
+const served = transport === "http" ? await listen(relay.handle) : undefined;
+const url = served ? `${served.url}/relay` : "";
+const people = transport === "http" ? await openPeople(url, audiences, requests) : await openChannelPeople(relay, audiences, requests);
 const asker = createAsker(relay, audiences, requests);
 
 async function round(kind: "burst" | "paced", count: number, measure = false) {
@@ -125,16 +139,17 @@ async function paramsObjectBytes(count: number) {
 }
 
 const results: ScaleResults = {
+  transport,
   requests,
   audiences,
   rounds: [burst.result, paced.result],
-  single: await measureSingle(relay, url),
+  ...(served ? { single: await measureSingle(relay, url) } : { singleChannel: await measureSingleChannel(relay) }),
   heap: { ...burst.heapResult!, paramsObjectBytes: await paramsObjectBytes(requests) },
 };
 
 people.close();
 await relay.close();
-await served.close();
+await served?.close();
 if (process.send) process.send(results, () => process.exit(0));
 else {
   console.log(JSON.stringify(results, null, 2));

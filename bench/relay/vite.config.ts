@@ -14,6 +14,8 @@ export default defineConfig({
   logLevel: "warn",
   // `vite build --app` builds both environments below.
   builder: {},
+  // The worker variant's Worker (page/worker.ts) as an ES module, as the page starts it ({ type: "module" }).
+  worker: { format: "es" },
   environments: {
     client: {
       build: { outDir: resolve(out, "page"), emptyOutDir: true, target: "es2022", chunkSizeWarningLimit: 2000 },
