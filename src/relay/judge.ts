@@ -6,7 +6,6 @@
 import type { ElicitContent, ElicitRequestParams, ElicitResult } from "../core/protocol/types.ts";
 import { isRecord } from "../core/guards.ts";
 import { schemaToFields } from "../core/schema/schemaToFields.ts";
-import { compileSchema } from "../core/validation/compile.ts";
 import { provideBothValidators } from "../core/validation/provided.ts";
 import { validateContent } from "../core/validation/validateContent.ts";
 import type { RelayErrorCode } from "../core/relay/wire.ts";
@@ -29,19 +28,13 @@ const invalidContent = (message: string, issues?: Record<string, string>): Refus
 });
 
 /**
- * Compiles a form request's schema ahead of its answer, so that judging the answer takes microseconds rather
- * than the compile's milliseconds (and, in a fresh process or worker, the validator's first use: tens of them).
- * Called after the request has gone to a page, while the person reads it. A schema that cannot be compiled is
- * left for the answer's judgement to report.
+ * Judges an empty answer to a form request and forgets the verdict: its schema is compiled and every step of
+ * a judgement has run once, so that judging the real answer takes microseconds rather than the compile's
+ * milliseconds (and, in a fresh process or worker, the validator's first use: tens of them). A schema that
+ * cannot be judged is left for the real answer's judgement to report.
  */
 export function prepareJudge(params: ElicitRequestParams): void {
-  if (params.mode === "url") return;
-  try {
-    provideBothValidators();
-    compileSchema(params.requestedSchema as unknown as Record<string, unknown>);
-  } catch {
-    // judgeResult says what is wrong with it, to the page that answers.
-  }
+  if (params.mode !== "url") judgeResult(params, { action: "accept", content: {} });
 }
 
 /** The result to hand to the MCP server, rebuilt from what was posted; or why it is refused. */
