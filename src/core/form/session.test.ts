@@ -89,6 +89,29 @@ describe("exactly one answer", () => {
     expect(form.getState().status).toBe("answered");
   });
 
+  test("Escape or Decline pressed while a submit is judged leaves the answer to the submit", async () => {
+    const form = session();
+    type(form, ["Ada", "36", "", true]);
+    const submitted = form.submit();
+    expect(form.cancel()).toBe(false);
+    expect(form.decline()).toBe(false);
+    expect(await submitted).toEqual({ status: "accepted" });
+    await Promise.resolve();
+    expect(sent).toEqual([{ action: "accept", content: { name: "Ada", age: 36, subscribe: true } }]);
+  });
+
+  test("a cancel pressed while a submit is judged closes the form once the fields prove invalid", async () => {
+    const form = session();
+    type(form, ["A", "36", "", true]);
+    const submitted = form.submit();
+    form.cancel();
+    expect(sent).toEqual([]);
+    expect(await submitted).toEqual({ status: "invalid", first: 0 });
+    await Promise.resolve();
+    expect(sent).toEqual([{ action: "cancel" }]);
+    expect(form.getState().status).toBe("answered");
+  });
+
   test("a host's promise keeps the form sending until it settles, rejected or not", async () => {
     let fail!: (error: Error) => void;
     const form = session({ onRespond: () => new Promise((_, reject) => (fail = reject)) });

@@ -94,6 +94,15 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (again !== "pending" && live.change(index)) values.set(index, { error: again });
     }, () => {});
   };
+  // A submit waits while the validator loads or the schema compiles; a decline or cancel pressed meanwhile
+  // (Escape right after Enter, on a slow machine) waits for it, so the person's first choice is the answer:
+  // it takes effect only if the submit did not answer.
+  let judging: Promise<unknown> | undefined;
+  const afterJudging = (answerNow: () => boolean) => {
+    if (!judging) return answerNow();
+    if (!answer.isAnswered()) void judging.then(answerNow);
+    return false;
+  };
   const prepare = () => {
     if (state.schemaError) return Promise.resolve();
     return prepareSchema(schema).then(
@@ -132,7 +141,10 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     async submit() {
       if (answer.isAnswered() || state.schemaError || blocked) return { status: "refused" };
       live.submitted();
-      await prepare();
+      const prepared = prepare();
+      const current = (judging = prepared);
+      await prepared;
+      if (judging === current) judging = undefined;
       if (answer.isAnswered() || state.schemaError) return { status: "refused" };
       const submitted = values.values();
       const errors = judgeForm(schema, fields, submitted, t);
@@ -145,8 +157,8 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       update({ invalid: { count: invalid.length, attempt: (state.invalid?.attempt ?? 0) + 1 } });
       return { status: "invalid", first: invalid[0]! };
     },
-    decline: () => respond({ action: "decline" }),
-    cancel: () => respond({ action: "cancel" }, values.values()),
+    decline: () => afterJudging(() => respond({ action: "decline" })),
+    cancel: () => afterJudging(() => respond({ action: "cancel" }, values.values())),
     isAnswered: answer.isAnswered,
     isChanged: () => isChanged(values.values(), defaults),
     startOver() {

@@ -85,8 +85,12 @@ export interface FormSession {
    * field's error and names the first invalid one in the server's order. Waits while the validator loads.
    */
   submit(): Promise<SubmitOutcome>;
+  /**
+   * Answers decline; true when this call sent it. Pressed while a submit is being judged, it waits for that
+   * submit and answers only if the submit did not (the fields were invalid): false then.
+   */
   decline(): boolean;
-  /** The person dismissed the form: keeps a draft of what they typed. */
+  /** The person dismissed the form: keeps a draft of what they typed. Waits for a submit as `decline` does. */
   cancel(): boolean;
   isAnswered(): boolean;
   /** Whether the values differ from the schema's defaults (a form opened with a draft counts as changed). */
