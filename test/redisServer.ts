@@ -12,54 +12,80 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-/** A port free right now on 127.0.0.1. */
-async function freePort(): Promise<number> {
+/** One redis-server process. */
+export interface RedisProcess {
+  running(): boolean;
+  /** SIGTERM (SIGKILL after 5 s), or the signal given. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export function redisBinary(): string {
+  const binary = BINARIES.find((path) => path && existsSync(path));
+  if (!binary) throw new Error("redis-server is not installed: apt-get install redis-server (or set REDIS_SERVER to its path).");
+  return binary;
+}
+
+/** A port free right now on 127.0.0.1: any, or the one asked for (rejects if it is taken). */
+export async function freePort(wanted = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
+    probe.listen(wanted, "127.0.0.1", () => {
       const { port } = probe.address() as { port: number };
       probe.close(() => resolve(port));
     });
   });
 }
 
+/** Starts redis-server on `port` with nothing saved; rejects if it did not come up (the port was taken). */
+export async function spawnRedis(port: number, extra: string[] = []): Promise<RedisProcess> {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", ...extra];
+  const child = spawn(redisBinary(), args, { stdio: ["ignore", "pipe", "pipe"] });
+  const ready = await new Promise<boolean>((resolve) => {
+    let output = "";
+    const timer = setTimeout(() => resolve(false), 10_000);
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Ready to accept connections")) {
+        clearTimeout(timer);
+        resolve(true);
+      }
+    });
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(false);
+    });
+  });
+  const handle: RedisProcess = {
+    running: () => child.exitCode === null && child.signalCode === null,
+    stop: (signal) => stop(child, signal),
+  };
+  if (!ready) {
+    await handle.stop();
+    throw new Error(`redis-server did not start on port ${port}`);
+  }
+  child.stdout!.resume();
+  child.stderr!.resume();
+  return handle;
+}
+
 export async function startRedis(): Promise<RedisServer> {
-  const binary = BINARIES.find((path) => path && existsSync(path));
-  if (!binary) throw new Error("redis-server is not installed: apt-get install redis-server (or set REDIS_SERVER to its path).");
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
-    const child = spawn(binary, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: ["ignore", "pipe", "pipe"] });
-    const ready = await new Promise<boolean>((resolve) => {
-      let output = "";
-      const timer = setTimeout(() => resolve(false), 10_000);
-      child.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes("Ready to accept connections")) {
-          clearTimeout(timer);
-          resolve(true);
-        }
-      });
-      child.once("exit", () => {
-        clearTimeout(timer);
-        resolve(false);
-      });
-    });
-    if (ready) {
-      child.stdout!.resume();
-      child.stderr!.resume();
-      return { url: `redis://127.0.0.1:${port}`, port, stop: () => stop(child) };
+    try {
+      const server = await spawnRedis(port);
+      return { url: `redis://127.0.0.1:${port}`, port, stop: () => server.stop() };
+    } catch (error) {
+      // Someone took the port between the probe and the start: try another.
+      if (attempt >= 3) throw error;
     }
-    await stop(child);
-    // Someone took the port between the probe and the start: try another.
-    if (attempt >= 3) throw new Error(`redis-server did not start on port ${port}`);
   }
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+async function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const gone = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
+  child.kill(signal);
   const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
   await gone;
   clearTimeout(timer);

@@ -79,8 +79,8 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
   }
   const notPending = () =>
     refusal(409, "not-pending", "This request is no longer pending: it was answered (here or in another tab), withdrawn or abandoned.");
-  const record = await store.get(id);
-  if (!record || record.audience !== audience) return notPending();
+  const record = await store.get({ audience, id });
+  if (!record) return notPending();
   let answer: RelayAnswer;
   if ("result" in body) {
     const judged = judgeResult(record.params, body.result);
@@ -93,9 +93,9 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
     answer = { refused: body.refused as string };
   }
   // Exactly one of any simultaneous answers, on any instance, takes the request.
-  if (!(await store.take(id))) return notPending();
+  if (!(await store.take(record))) return notPending();
   try {
-    await store.deliver(id, answer, keepAnswerMs);
+    await store.deliver(record, answer, keepAnswerMs);
   } catch {
     // The answer cannot be kept for its holder: put the request back, so that the page's retry can answer it.
     await store.add(record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: keepAnswerMs }).catch(() => {});

@@ -11,7 +11,7 @@ import { serverKey } from "../core/elicit/serverKey.ts";
 import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
 import type { ResolvedOptions } from "./options.ts";
-import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
 import { urlFlows } from "./urlFlows.ts";
 
 /** The elicit function `elicitFor` returns: every method of the contract (core/elicit/elicit.ts). */
@@ -53,7 +53,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
 
   /** Takes a request back from the store; if this instance got it, the pages hear why. */
   async function end(record: RelayRecord, reason: Exclude<RelayEndReason, "answered">): Promise<boolean> {
-    const taken = await store.take(record.id).catch(() => undefined);
+    const taken = await store.take(record).catch(() => undefined);
     if (!taken) return false;
     await publish({ type: "ended", audience: record.audience, id: record.id, reason });
     return true;
@@ -102,7 +102,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       );
     }
     if (signal?.aborted || closed) {
-      await store.take(record.id);
+      await store.take(record);
       if (closed) return { action: "cancel" };
       throw signal!.reason;
     }
@@ -117,17 +117,30 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     return answer;
   }
 
-  /** The one answer to a request this instance holds. */
-  function settle(id: string, answer: RelayAnswer) {
+  /** The one answer to a request this instance holds; returns what was held, if it still was. */
+  function settle(id: string, answer: RelayAnswer): Held | undefined {
     const entry = release(id);
-    if (!entry) return;
+    if (!entry) return undefined;
     if ("refused" in answer) {
       flows.requestEnded(entry.record);
       entry.reject(new ElicitationError(INVALID_PARAMS, answer.refused));
-      return;
+    } else {
+      flows.answered(entry.record, answer.result);
+      entry.resolve(answer.result);
     }
-    flows.answered(entry.record, answer.result);
-    entry.resolve(answer.result);
+    return entry;
+  }
+
+  /**
+   * Removes the copy of an answer kept in case its message was lost. The store may be failing over just then
+   * (the message came through another node): tried again for half a minute, after which the copy has lapsed.
+   */
+  function discardCopy(request: RequestRef, tries = 0) {
+    void store.collect([request]).catch(() => {
+      if (tries >= 5 || closed) return;
+      const timer = setTimeout(() => discardCopy(request, tries + 1), 500 * 2 ** tries);
+      (timer as { unref?: () => void }).unref?.();
+    });
   }
 
   /**
@@ -139,7 +152,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   async function sweep() {
     const now = Date.now();
     const seen = new Map<string, number | undefined>();
-    const collected = await store.collect([...held.keys()]).catch(() => new Map<string, RelayAnswer>());
+    const collected = await store.collect([...held.values()].map((entry) => entry.record)).catch(() => new Map<string, RelayAnswer>());
     for (const [id, answer] of collected) settle(id, answer);
     const entries = [...held.values()];
     await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => {});
@@ -197,9 +210,9 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     /** A message from the store: an answer or a completion for a request held here. */
     hear(message: RelayMessage) {
       if (message.type === "answer" && message.holder === instance) {
-        settle(message.id, message.answer);
+        const entry = settle(message.id, message.answer);
         // The kept copy is for a lost message: this one arrived.
-        void store.collect([message.id]).catch(() => {});
+        if (entry) discardCopy(entry.record);
       } else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
       else if (message.type === "resync" && held.size > 0) void sweep();
     },

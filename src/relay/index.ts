@@ -7,7 +7,7 @@ export { TOO_MANY_PENDING } from "./holder.ts";
 export type { RelayElicit } from "./holder.ts";
 export { memoryStore } from "./memoryStore.ts";
 export type { ChannelSource, ElicitationChannel } from "../core/relay/elicitationChannel.ts";
-export type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+export type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
 export { MAX_ANSWER_BYTES } from "../core/relay/wire.ts";
 export type {
   RelayCompleteEvent,

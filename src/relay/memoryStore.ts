@@ -1,6 +1,6 @@
 // The default store: this process's memory. Right for one server process; several processes (or a serverless
 // platform that starts one per request) need a shared store such as redisStore.
-import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
 
 export function memoryStore(): RelayStore {
   const secret = crypto.getRandomValues(new Uint8Array(32));
@@ -11,6 +11,10 @@ export function memoryStore(): RelayStore {
   let marks = 0;
   const listeners = new Set<(message: RelayMessage) => void>();
 
+  const find = ({ audience, id }: RequestRef) => {
+    const record = records.get(id);
+    return record?.audience === audience ? record : undefined;
+  };
   const forget = (record: RelayRecord) => {
     records.delete(record.id);
     const ids = byAudience.get(record.audience);
@@ -28,21 +32,21 @@ export function memoryStore(): RelayStore {
       byAudience.set(record.audience, ids);
       return true;
     },
-    get: async (id) => records.get(id),
+    get: async (request) => find(request),
     // A Set keeps insertion order: oldest first.
     list: async (audience) => [...(byAudience.get(audience) ?? [])].map((id) => records.get(id)!),
-    async take(id) {
-      const record = records.get(id);
+    async take(request) {
+      const record = find(request);
       if (record) forget(record);
       return record;
     },
     // The holder is this process, which hears every message: it collects each answer as it is delivered.
-    async deliver(id, answer) {
+    async deliver({ id }, answer) {
       answers.set(id, answer);
     },
-    async collect(ids) {
+    async collect(requests) {
       const found = new Map<string, RelayAnswer>();
-      for (const id of ids) {
+      for (const { id } of requests) {
         const answer = answers.get(id);
         if (answer === undefined) continue;
         answers.delete(id);

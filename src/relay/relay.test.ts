@@ -518,7 +518,7 @@ describe("no page yet", () => {
     await answered;
     await vi.waitFor(async () => expect(await store.list("alice")).toEqual([]));
     const [id] = alice.network.requestIds();
-    expect(await store.get(id!)).toBeUndefined();
+    expect(await store.get({ audience: "alice", id: id! })).toBeUndefined();
   });
 });
 

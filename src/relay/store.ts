@@ -21,6 +21,15 @@ export interface RelayRecord {
   holder: string;
 }
 
+/**
+ * Where a pending request is found: its audience and its id (a record is one). A store may keep a request beside
+ * its audience's other keys: on a Redis Cluster, in one slot.
+ */
+export interface RequestRef {
+  audience: string;
+  id: string;
+}
+
 /** What a page answered: a result, or that it could not show the request. */
 export type RelayAnswer = { result: ElicitResult } | { refused: string };
 
@@ -50,22 +59,22 @@ export interface RelayStore {
    * nothing. `leaseMs`: where instances can die, the record lapses unless renewed within this time.
    */
   add(record: RelayRecord, options: { limit: number; leaseMs: number }): Promise<boolean>;
-  /** A pending request, or undefined. */
-  get(id: string): Promise<RelayRecord | undefined>;
+  /** A pending request of that audience, or undefined (also when the id is another audience's). */
+  get(request: RequestRef): Promise<RelayRecord | undefined>;
   /** The audience's pending requests, oldest first. */
   list(audience: string): Promise<RelayRecord[]>;
   /**
    * Removes a pending request and returns it. Atomic: of every caller on every instance, exactly one gets the
    * record; the others get undefined. This is what makes each request answered exactly once.
    */
-  take(id: string): Promise<RelayRecord | undefined>;
+  take(request: RequestRef): Promise<RelayRecord | undefined>;
   /**
    * Keeps the answer to a request just taken until its holder collects it (for `keepMs` at most), so that an
    * answer whose message is lost on the way still reaches the holder.
    */
-  deliver(id: string, answer: RelayAnswer, keepMs: number): Promise<void>;
-  /** Removes and returns the kept answers among `ids`. */
-  collect(ids: readonly string[]): Promise<Map<string, RelayAnswer>>;
+  deliver(request: RequestRef, answer: RelayAnswer, keepMs: number): Promise<void>;
+  /** Removes and returns the kept answers to `requests`, by id. Of callers collecting at once, one gets each. */
+  collect(requests: readonly RequestRef[]): Promise<Map<string, RelayAnswer>>;
   /** Extends the lease of the requests this instance still holds. */
   renew(records: readonly RelayRecord[], leaseMs: number): Promise<void>;
   /** A page of the audience is connected now; remembered for at least `keepMs`. */

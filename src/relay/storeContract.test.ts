@@ -1,30 +1,52 @@
 // @vitest-environment node
 // What every relay store must guarantee (store.ts), held against both built-in stores: this process's memory,
-// and Redis through node-redis against a real redis-server started for the run. A store a host writes for
-// another engine can be held to the same cases.
-import { createClient } from "redis";
+// and Redis, through node-redis and through ioredis, on a real redis-server and on a real Redis Cluster of six
+// nodes, each started for the run. A store a host writes for another engine can be held to the same cases.
+import { Cluster, Redis } from "ioredis";
+import { createClient, createCluster } from "redis";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { startRedis, type RedisServer } from "../../test/redisServer.ts";
+import { startRedisCluster, type RedisCluster } from "../../test/redisCluster.ts";
 import { memoryStore } from "./memoryStore.ts";
-import { redisStore } from "./redis/redisStore.ts";
+import { redisStore, type RedisClientLike } from "./redis/redisStore.ts";
 import type { RelayMessage, RelayRecord, RelayStore } from "./store.ts";
 
 let redis: RedisServer;
-const clients: { close(): Promise<unknown> }[] = [];
+let cluster: RedisCluster;
+const closers: (() => Promise<unknown>)[] = [];
 beforeAll(async () => {
-  redis = await startRedis();
-});
+  [redis, cluster] = await Promise.all([startRedis(), startRedisCluster()]);
+}, 60_000);
 afterAll(async () => {
-  for (const client of clients) await client.close().catch(() => {});
-  await redis?.stop();
+  for (const close of closers) await close().catch(() => {});
+  await Promise.all([redis?.stop(), cluster?.stop()]);
 });
 
-async function connected() {
-  const client = createClient({ url: redis.url });
-  clients.push(client);
-  await client.connect();
-  return client;
-}
+/** A connected client of each kind a host may hold: one per relay instance. */
+const clients: Record<string, () => Promise<RedisClientLike>> = {
+  "node-redis": async () => {
+    const client = createClient({ url: redis.url });
+    closers.push(() => client.close());
+    await client.connect();
+    return client;
+  },
+  ioredis: async () => {
+    const client = new Redis(redis.port, "127.0.0.1");
+    closers.push(() => client.quit());
+    return client;
+  },
+  "node-redis cluster": async () => {
+    const client = createCluster({ rootNodes: cluster.nodes.map(({ host, port }) => ({ url: `redis://${host}:${port}` })) });
+    closers.push(() => client.close());
+    await client.connect();
+    return client;
+  },
+  "ioredis cluster": async () => {
+    const client = new Cluster(cluster.nodes);
+    closers.push(() => client.quit());
+    return client;
+  },
+};
 
 let n = 0;
 const record = (audience: string, extra: Partial<RelayRecord> = {}): RelayRecord => ({
@@ -43,11 +65,14 @@ const stores: [string, () => Promise<{ store: RelayStore; other: RelayStore }>][
     const store = memoryStore();
     return { store, other: store };
   }],
-  ["redis", async () => {
-    const prefix = `test-${crypto.randomUUID()}`;
-    // Two clients: two instances of a relay, each with its own connection.
-    return { store: redisStore(await connected(), { prefix }), other: redisStore(await connected(), { prefix }) };
-  }],
+  ...Object.entries(clients).map(([name, connect]): [string, () => Promise<{ store: RelayStore; other: RelayStore }>] => [
+    `redis (${name})`,
+    async () => {
+      const prefix = `test-${crypto.randomUUID()}`;
+      // Two clients: two instances of a relay, each with its own connection.
+      return { store: redisStore(await connect(), { prefix }), other: redisStore(await connect(), { prefix }) };
+    },
+  ]),
 ];
 
 describe.each(stores)("%s store", (_, make) => {
@@ -56,8 +81,9 @@ describe.each(stores)("%s store", (_, make) => {
     const [a1, a2, a3, a4] = [record("alice"), record("alice"), record("alice"), record("alice")];
     for (const r of [a1, a2, a3]) expect(await store.add(r!, lease)).toBe(true);
     expect(await other.add(a4!, lease)).toBe(false);
-    expect(await other.get(a4!.id)).toBeUndefined();
-    expect(await other.get(a2!.id)).toEqual(a2);
+    expect(await other.get(a4!)).toBeUndefined();
+    expect(await other.get(a2!)).toEqual(a2);
+    expect(await other.get({ audience: "bob", id: a2!.id })).toBeUndefined();
     expect((await other.list("alice")).map((r) => r.id)).toEqual([a1, a2, a3].map((r) => r!.id));
     expect(await other.list("bob")).toEqual([]);
     expect(await store.add(record("bob"), lease)).toBe(true);
@@ -67,9 +93,10 @@ describe.each(stores)("%s store", (_, make) => {
     const { store, other } = await make();
     const r = record("alice");
     await store.add(r, lease);
-    const takes = await Promise.all([store.take(r.id), other.take(r.id), store.take(r.id), other.take(r.id)]);
+    expect(await store.take({ audience: "bob", id: r.id })).toBeUndefined();
+    const takes = await Promise.all([store.take(r), other.take(r), store.take(r), other.take(r)]);
     expect(takes.filter(Boolean)).toEqual([r]);
-    expect(await store.get(r.id)).toBeUndefined();
+    expect(await store.get(r)).toBeUndefined();
     expect(await other.list("alice")).toEqual([]);
     expect(await store.add(record("alice"), { ...lease, limit: 1 })).toBe(true);
   });
@@ -85,12 +112,13 @@ describe.each(stores)("%s store", (_, make) => {
   test("an answer delivered is collected once, by one caller, and is then gone", async () => {
     const { store, other } = await make();
     const answer = { result: { action: "accept" as const, content: { n: 1 } } };
-    await store.deliver("a1", answer, 60_000);
-    await store.deliver("a2", { refused: "no" }, 60_000);
-    const [one, two] = await Promise.all([other.collect(["a1", "a2", "a3"]), store.collect(["a1", "a2"])]);
+    const [a1, a2, a3] = [{ audience: "alice", id: "a1" }, { audience: "bob", id: "a2" }, { audience: "alice", id: "a3" }];
+    await store.deliver(a1, answer, 60_000);
+    await store.deliver(a2, { refused: "no" }, 60_000);
+    const [one, two] = await Promise.all([other.collect([a1, a2, a3]), store.collect([a1, a2])]);
     const all = [...one, ...two];
     expect(all.sort(([a], [b]) => a.localeCompare(b))).toEqual([["a1", answer], ["a2", { refused: "no" }]]);
-    expect(await store.collect(["a1", "a2"])).toEqual(new Map());
+    expect(await store.collect([a1, a2])).toEqual(new Map());
     expect(await store.collect([])).toEqual(new Map());
   });
 
@@ -117,10 +145,19 @@ describe.each(stores)("%s store", (_, make) => {
   });
 });
 
-describe("redis store: what can lapse", () => {
+/** A command on every node of the Redis the store is on: the keys are spread over the cluster's. */
+async function onEveryNode(kind: string, ...args: string[]): Promise<string[]> {
+  const ports = kind.includes("cluster") ? cluster.nodes.map((node) => node.port) : [redis.port];
+  const replies = await Promise.all(ports.map((port) => cluster.cli(port, ...args)));
+  return replies.flatMap((reply) => reply.split("\n").filter(Boolean));
+}
+
+describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what stays", (kind) => {
+  const connect = () => clients[kind]!();
+
   test("a record whose holder stops renewing lapses, and leaves its audience's list and count", async () => {
     const prefix = `test-${crypto.randomUUID()}`;
-    const store = redisStore(await connected(), { prefix });
+    const store = redisStore(await connect(), { prefix });
     const [kept, lapsing] = [record("alice"), record("alice")];
     await store.add(kept, { limit: 2, leaseMs: 300 });
     await store.add(lapsing, { limit: 2, leaseMs: 300 });
@@ -131,26 +168,30 @@ describe("redis store: what can lapse", () => {
     expect(await store.add(record("alice"), { limit: 2, leaseMs: 60_000 })).toBe(true);
   });
 
-  test("nothing of a request stays once taken: only the secret and the page sightings are left", async () => {
+  test("an audience's keys share one slot; nothing of a request stays once taken but the secret and the sightings", async () => {
     const prefix = `test-${crypto.randomUUID()}`;
-    const client = await connected();
-    const store = redisStore(client, { prefix });
-    const r = record("alice");
-    await store.add(r, lease);
+    const store = redisStore(await connect(), { prefix });
+    const [pending, answered] = [record("alice"), record("alice")];
+    await store.add(pending, lease);
+    await store.deliver(answered, { refused: "kept" }, 60_000);
     await store.markSeen("alice", 60_000);
     await store.secret();
-    await store.take(r.id);
-    const keys = (await client.sendCommand(["KEYS", `${prefix}:*`])) as string[];
-    expect(keys.map((key) => key.slice(prefix.length + 1).replace(/:[0-9a-f]{64}$/, ":<hash>")).sort()).toEqual(["secret", "seen:<hash>"]);
+    const held = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:{*`))];
+    const slots = await Promise.all(held.map((key) => cluster.cli(cluster.nodes[0]!.port, "CLUSTER", "KEYSLOT", key)));
+    expect(held).toHaveLength(4);
+    expect(new Set(slots).size).toBe(1);
+    await store.take(pending);
+    expect(await store.collect([answered])).toEqual(new Map([[answered.id, { refused: "kept" }]]));
+    const keys = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:*`))];
+    expect(keys.map((key) => key.slice(prefix.length + 1).replace(/^\{[0-9a-f]{64}\}/, "{<hash>}")).sort()).toEqual(["secret", "{<hash>}:seen"]);
   });
 
   test("the subscription's connection dropped and back: the listener hears resync, and messages again", async () => {
     const prefix = `test-${crypto.randomUUID()}`;
-    const admin = await connected();
-    const store = redisStore(await connected(), { prefix });
+    const store = redisStore(await connect(), { prefix });
     const heard: RelayMessage[] = [];
     const stop = await store.subscribe((message) => heard.push(message));
-    await admin.sendCommand(["CLIENT", "KILL", "TYPE", "pubsub"]);
+    await onEveryNode(kind, "CLIENT", "KILL", "TYPE", "pubsub");
     await vi.waitFor(() => expect(heard).toContainEqual({ type: "resync" }), { timeout: 10_000 });
     const message: RelayMessage = { type: "ended", audience: "alice", id: "y", reason: "withdrawn" };
     await vi.waitFor(async () => {
@@ -159,8 +200,10 @@ describe("redis store: what can lapse", () => {
     });
     await stop();
   });
+});
 
-  test("a client that is not node-redis's is refused with what was expected", () => {
-    expect(() => redisStore({} as never)).toThrow("redisStore expects a connected node-redis client");
-  });
+test("redisStore refuses what is not a Redis client, naming what it takes", () => {
+  expect(() => redisStore({ get: () => {} } as never)).toThrow(
+    "redisStore expects a connected Redis client: createClient() or createCluster() of the redis package, or new Redis() or new Cluster() of ioredis; it was given an object with get.",
+  );
 });

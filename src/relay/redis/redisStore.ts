@@ -1,28 +1,27 @@
 // The relay's store on Redis, for several server instances: the MCP call held by one, the page's stream and
-// answer on another. Takes a connected node-redis client (the `redis` package, 5 or later) and opens one more
-// connection of its own (a duplicate) for the messages. Standalone Redis, or a primary with replicas; not
-// Redis Cluster (the per-audience index and the records share one script).
+// answer on another. Takes the host's connected client, node-redis's or ioredis's, on a single Redis (with
+// replicas or not) or a Redis Cluster (connection.ts tells them apart), and opens one more connection of its own
+// for the messages.
 //
-// Keys, under `prefix` (docs/relay.md lists them with what each holds and for how long):
-//   <prefix>:req:<id>         a pending request's record (JSON), lapsing after the lease unless its holder renews it
-//   <prefix>:aud:<hash>       the audience's pending ids, by time (a sorted set); <hash> is SHA-256 of the audience
-//   <prefix>:ans:<id>         an answer taken on one instance, until its holder collects it (moments; the lease at most)
-//   <prefix>:seen:<hash>      when a page of the audience was last connected
-//   <prefix>:secret           the secret request ids are signed with, made once
-//   <prefix>:events           the channel instances tell each other on
-import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "../store.ts";
+// Keys, under `prefix` (docs/relay.md lists them with what each holds and for how long). Every key of one audience
+// carries the audience's hash as a hash tag, so on a cluster they share one slot and each script touches one:
+//   <prefix>:{<hash>}:req:<id>   a pending request's record (JSON), lapsing after the lease unless its holder renews it
+//   <prefix>:{<hash>}:aud        the audience's pending ids, by time (a sorted set)
+//   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
+//   <prefix>:{<hash>}:seen       when a page of the audience was last connected
+//   <prefix>:secret              the secret request ids are signed with, made once
+//   <prefix>:events              the channel instances tell each other on
+// where <hash> is the SHA-256 of the audience, in hex.
+import type { RelayAnswer, RelayRecord, RelayStore, RequestRef } from "../store.ts";
+import { redisConnection } from "./connection.ts";
 
-/** The part of a node-redis client the store uses. */
-export interface RedisClientLike {
-  sendCommand(args: string[]): Promise<unknown>;
-  duplicate(): RedisClientLike;
-  connect(): Promise<unknown>;
-  subscribe(channel: string, listener: (message: string) => void): Promise<unknown>;
-  unsubscribe(channel?: string): Promise<unknown>;
-  on?(event: "error" | "ready", listener: (error?: unknown) => void): unknown;
-  close?(): Promise<unknown>;
-  quit?(): Promise<unknown>;
-}
+/**
+ * A client the store takes, connected: node-redis's `createClient()` or `createCluster()`, or ioredis's
+ * `new Redis()` or `new Cluster()`. Only the shape is declared here, so that no Redis package is imported.
+ */
+export type RedisClientLike =
+  | { sendCommand(...args: never[]): unknown; duplicate(...args: never[]): unknown }
+  | { call(...args: never[]): unknown; duplicate(...args: never[]): unknown; isCluster: boolean };
 
 export interface RedisStoreOptions {
   /** What every key and the channel start with: "rme" by default. Instances of one relay share it. */
@@ -51,103 +50,107 @@ async function hashOf(audience: string): Promise<string> {
 }
 
 export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisStoreOptions = {}): RelayStore {
-  if (typeof client?.sendCommand !== "function" || typeof client.duplicate !== "function") {
-    throw new TypeError("redisStore expects a connected node-redis client (createClient() from the redis package, after connect()).");
-  }
-  const command = (...args: (string | number)[]) => client.sendCommand(args.map(String));
-  const recordKey = (id: string) => `${prefix}:req:${id}`;
-  const indexKey = async (audience: string) => `${prefix}:aud:${await hashOf(audience)}`;
-  const seenKey = async (audience: string) => `${prefix}:seen:${await hashOf(audience)}`;
+  const redis = redisConnection(client);
+  const tagOf = async (audience: string) => `${prefix}:{${await hashOf(audience)}}`;
+  const recordKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:req:${id}`;
+  const answerKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:ans:${id}`;
+  const run = (key: string, ...args: (string | number)[]) => redis.run(key, args);
   const channel = `${prefix}:events`;
+  const secretKey = `${prefix}:secret`;
   const parse = (text: unknown) => (typeof text === "string" ? (JSON.parse(text) as RelayRecord) : undefined);
 
   return {
     async secret() {
       const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
-      await command("SET", `${prefix}:secret`, fresh, "NX");
-      const hex = String(await command("GET", `${prefix}:secret`));
+      await run(secretKey, "SET", secretKey, fresh, "NX");
+      const hex = String(await run(secretKey, "GET", secretKey));
       return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
     },
     async add(record, { limit, leaseMs }) {
-      const added = await command(
-        "EVAL", ADD, 2, await indexKey(record.audience), recordKey(record.id),
-        limit, JSON.stringify(record), leaseMs, record.createdAt, record.id, `${prefix}:req:`,
+      const tag = await tagOf(record.audience);
+      const index = `${tag}:aud`;
+      const added = await run(
+        index, "EVAL", ADD, 2, index, `${tag}:req:${record.id}`,
+        limit, JSON.stringify(record), leaseMs, record.createdAt, record.id, `${tag}:req:`,
       );
       return Number(added) === 1;
     },
-    get: async (id) => parse(await command("GET", recordKey(id))),
+    async get(request) {
+      const key = await recordKey(request);
+      return parse(await run(key, "GET", key));
+    },
     async list(audience) {
-      const index = await indexKey(audience);
-      const ids = (await command("ZRANGE", index, 0, -1)) as string[];
+      const tag = await tagOf(audience);
+      const index = `${tag}:aud`;
+      const ids = (await run(index, "ZRANGE", index, 0, -1)) as string[];
       if (ids.length === 0) return [];
-      const texts = (await command("MGET", ...ids.map(recordKey))) as (string | null)[];
+      // The audience's keys share its slot: one MGET, on a cluster too.
+      const texts = (await run(index, "MGET", ...ids.map((id) => `${tag}:req:${id}`))) as (string | null)[];
       const lapsed = ids.filter((_, i) => texts[i] === null);
-      if (lapsed.length > 0) await command("ZREM", index, ...lapsed);
+      if (lapsed.length > 0) await run(index, "ZREM", index, ...lapsed);
       return texts.flatMap((text) => parse(text) ?? []);
     },
-    async take(id) {
+    async take(request) {
       // GETDEL is atomic: of every instance asking at once, one gets the record (Redis 6.2 or later).
-      const record = parse(await command("GETDEL", recordKey(id)));
-      if (record) await command("ZREM", await indexKey(record.audience), id);
+      const tag = await tagOf(request.audience);
+      const key = `${tag}:req:${request.id}`;
+      const record = parse(await run(key, "GETDEL", key));
+      if (record) await run(key, "ZREM", `${tag}:aud`, request.id);
       return record;
     },
-    async deliver(id, answer, keepMs) {
-      await command("SET", `${prefix}:ans:${id}`, JSON.stringify(answer), "PX", Math.ceil(keepMs));
+    async deliver(request, answer, keepMs) {
+      const key = await answerKey(request);
+      await run(key, "SET", key, JSON.stringify(answer), "PX", Math.ceil(keepMs));
     },
-    async collect(ids) {
+    async collect(requests) {
       const found = new Map<string, RelayAnswer>();
-      if (ids.length === 0) return found;
-      const keys = ids.map((id) => `${prefix}:ans:${id}`);
-      const texts = (await command("MGET", ...keys)) as (string | null)[];
-      for (const [i, text] of texts.entries()) {
-        // Only the caller whose DEL removed it keeps it: two collecting at once do not both settle.
-        if (text !== null && Number(await command("DEL", keys[i]!)) === 1) found.set(ids[i]!, JSON.parse(text) as RelayAnswer);
-      }
+      // Sent at once (both clients pipeline what is issued together), each to its own slot; only the caller
+      // whose GETDEL removed an answer keeps it, so two collecting at once do not both settle.
+      const texts = await Promise.all(
+        requests.map(async (request) => {
+          const key = await answerKey(request);
+          return run(key, "GETDEL", key);
+        }),
+      );
+      texts.forEach((text, i) => {
+        if (typeof text === "string") found.set(requests[i]!.id, JSON.parse(text) as RelayAnswer);
+      });
       return found;
     },
     async renew(records, leaseMs) {
-      // Sent together: node-redis pipelines commands issued at once (1,000 records in tens of milliseconds,
+      // Sent together: both clients pipeline commands issued at once (1,000 records in tens of milliseconds,
       // not hundreds one after another).
-      const indexes = new Set(await Promise.all(records.map((record) => indexKey(record.audience))));
-      await Promise.all([
-        ...records.map((record) => command("PEXPIRE", recordKey(record.id), leaseMs)),
-        ...[...indexes].map((index) => command("PEXPIRE", index, leaseMs)),
-      ]);
+      const tags = new Map(await Promise.all(records.map(async (record) => [record.audience, await tagOf(record.audience)] as const)));
+      const keys = [...records.map((record) => `${tags.get(record.audience)}:req:${record.id}`), ...[...tags.values()].map((tag) => `${tag}:aud`)];
+      await Promise.all(keys.map((key) => run(key, "PEXPIRE", key, leaseMs)));
     },
     async markSeen(audience, keepMs) {
-      await command("SET", await seenKey(audience), Date.now(), "PX", Math.ceil(keepMs));
+      const key = `${await tagOf(audience)}:seen`;
+      await run(key, "SET", key, Date.now(), "PX", Math.ceil(keepMs));
     },
     async lastSeen(audience) {
-      const text = await command("GET", await seenKey(audience));
+      const key = `${await tagOf(audience)}:seen`;
+      const text = await run(key, "GET", key);
       return typeof text === "string" ? Number(text) : undefined;
     },
     async publish(message) {
-      await command("PUBLISH", channel, JSON.stringify(message));
+      await redis.publish(channel, JSON.stringify(message));
     },
     async subscribe(listener) {
-      const subscriber = client.duplicate();
-      // node-redis reconnects by itself; an error event without a listener would end the process.
-      subscriber.on?.("error", () => {});
-      // Each time the connection comes back (and subscribes again), messages may have been missed meanwhile.
-      let connected = false;
-      subscriber.on?.("ready", () => {
-        if (connected) listener({ type: "resync" });
-        connected = true;
-      });
-      await subscriber.connect();
-      await subscriber.subscribe(channel, (text) => {
-        let message: RelayMessage;
-        try {
-          message = JSON.parse(text) as RelayMessage;
-        } catch {
-          return;
-        }
-        listener(message);
-      });
-      return async () => {
-        await subscriber.unsubscribe(channel).catch(() => {});
-        await (subscriber.close?.() ?? subscriber.quit?.())?.catch(() => {});
-      };
+      return redis.subscribe(
+        channel,
+        (text) => {
+          let message;
+          try {
+            message = JSON.parse(text);
+          } catch {
+            return;
+          }
+          listener(message);
+        },
+        // Each time the connection comes back (and subscribes again), messages may have been missed meanwhile.
+        () => listener({ type: "resync" }),
+      );
     },
   };
 }
