@@ -10,10 +10,11 @@
 //   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:{<hash>}:seen       when a page of the audience was last connected
 //   <prefix>:secret              the secret request ids are signed with, made once
-//   <prefix>:events              the channel instances tell each other on
+//   <prefix>:events              the channel instances tell each other on (watchedChannel.ts: numbered, with heartbeats)
 // where <hash> is the SHA-256 of the audience, in hex.
-import type { RelayAnswer, RelayRecord, RelayStore, RequestRef } from "../store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "../store.ts";
 import { redisConnection } from "./connection.ts";
+import { watchedChannel } from "./watchedChannel.ts";
 
 /**
  * A client the store takes, connected: node-redis's `createClient()` or `createCluster()`, or ioredis's
@@ -55,7 +56,7 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
   const recordKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:req:${id}`;
   const answerKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:ans:${id}`;
   const run = (key: string, ...args: (string | number)[]) => redis.run(key, args);
-  const channel = `${prefix}:events`;
+  const events = watchedChannel(redis, `${prefix}:events`);
   const secretKey = `${prefix}:secret`;
   const parse = (text: unknown) => (typeof text === "string" ? (JSON.parse(text) as RelayRecord) : undefined);
 
@@ -133,24 +134,12 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const text = await run(key, "GET", key);
       return typeof text === "string" ? Number(text) : undefined;
     },
-    async publish(message) {
-      await redis.publish(channel, JSON.stringify(message));
-    },
-    async subscribe(listener) {
-      return redis.subscribe(
-        channel,
-        (text) => {
-          let message;
-          try {
-            message = JSON.parse(text);
-          } catch {
-            return;
-          }
-          listener(message);
-        },
-        // Each time the connection comes back (and subscribes again), messages may have been missed meanwhile.
+    publish: (message) => events.publish(message),
+    subscribe: (listener) =>
+      events.subscribe(
+        (message) => listener(message as RelayMessage),
+        // The connection came back, or a message went missing: what was said meanwhile may be lost.
         () => listener({ type: "resync" }),
-      );
-    },
+      ),
   };
 }
