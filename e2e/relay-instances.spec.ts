@@ -1,7 +1,7 @@
 // Several instances of a host's server on one real redis-server (test/redisServer.ts): two host processes, A and B
-// (e2e/relay/host.mjs --redis), whose relays share their pending requests through redisStore. The MCP call is
-// held by one process while the person's page is connected to the other, and two tabs on the two processes
-// answering at the same moment get exactly one answer through.
+// (e2e/relay/host.mjs --redis), whose relays share their pending requests through redisStore, A's over node-redis
+// and B's over ioredis. The MCP call is held by one process while the person's page is connected to the other,
+// and two tabs on the two processes answering at the same moment get exactly one answer through.
 import { answer, dialogOf, expect, holdAnswer, noticeOf, NOTICES, openTab, received, signIn, test } from "./relay/fixtures.ts";
 
 test("the MCP call held by process A, the page connected to process B: shown there, answered once", async ({ context, instances, alice }) => {

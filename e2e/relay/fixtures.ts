@@ -1,10 +1,12 @@
-// What the relay's e2e specs (e2e/relay.spec.ts, relay-refusals.spec.ts, relay-instances.spec.ts) share: the
-// host page built once per worker, a host server process per worker (host.mjs, its relay in memory), and for the
-// specs of several instances a redis-server with two host processes on it, each started on first use and
-// stopped when the worker ends. Every test gets people of its own (a `user` cookie no other test uses), and
+// What the relay's e2e specs (e2e/relay.spec.ts, relay-refusals.spec.ts, relay-instances.spec.ts,
+// relay-cluster.spec.ts) share: the host page built once per worker, a host server process per worker (host.mjs,
+// its relay in memory), and for the specs of several instances a redis-server with two host processes on it (A on
+// node-redis, B on ioredis), each started on first use and stopped when the worker ends; or, for one test, a Redis
+// Cluster of its own with two host processes on it, A and B on the same clients. Every test gets people of its own (a `user` cookie no other test uses), and
 // fails if a page threw.
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
 import { startRedis, type RedisServer } from "../../test/redisServer.ts";
+import { startRedisCluster, type RedisCluster } from "../../test/redisCluster.ts";
 import { startHost, type Host } from "./host.ts";
 import { buildPage } from "./page.ts";
 
@@ -108,7 +110,7 @@ interface WorkerFixtures {
   host: Host;
   /** A redis-server on a free loopback port (test/redisServer.ts). */
   redis: RedisServer;
-  /** Two host server processes, A and B, whose relays share `redis`. */
+  /** Two host server processes whose relays share `redis`: A's on node-redis, B's on ioredis. */
   instances: [Host, Host];
 }
 
@@ -120,6 +122,10 @@ interface TestFixtures {
   pageErrors: Error[];
   /** A browser context of another person: cookies of its own. */
   malloryContext: BrowserContext;
+  /** A Redis Cluster for this test alone (test/redisCluster.ts): a test may kill its nodes. */
+  cluster: RedisCluster;
+  /** Two host server processes whose relays share `cluster`: A's on node-redis, B's on ioredis. */
+  onCluster: [Host, Host];
 }
 
 const someone = (name: string) => `${name}-${crypto.randomUUID().slice(0, 8)}`;
@@ -160,7 +166,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   instances: [
     async ({ builtPage, redis }, use) => {
-      const hosts = await Promise.all([startHost({ page: builtPage, redis: redis.url }), startHost({ page: builtPage, redis: redis.url })]);
+      const hosts = await Promise.all([
+        startHost({ page: builtPage, redis: redis.url }),
+        startHost({ page: builtPage, redis: redis.url, client: "ioredis" }),
+      ]);
       try {
         await use(hosts);
       } finally {
@@ -169,6 +178,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  cluster: async ({}, use) => {
+    const cluster = await startRedisCluster();
+    try {
+      await use(cluster);
+    } finally {
+      await cluster.stop();
+    }
+  },
+  onCluster: async ({ builtPage, cluster }, use) => {
+    const hosts = await Promise.all([
+      startHost({ page: builtPage, cluster: cluster.nodes }),
+      startHost({ page: builtPage, cluster: cluster.nodes, client: "ioredis" }),
+    ]);
+    try {
+      await use(hosts);
+    } finally {
+      await Promise.all(hosts.map((host) => host.stop()));
+    }
+  },
   alice: async ({}, use) => use(someone("alice")),
   mallory: async ({}, use) => use(someone("mallory")),
   pageErrors: [

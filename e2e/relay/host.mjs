@@ -1,7 +1,7 @@
 // A host's server for the relay's e2e specs (e2e/relay.spec.ts, relay-refusals, relay-instances), run as its own
 // process by host.ts:
 //
-//   node e2e/relay/host.mjs --page <built page folder> [--redis <url>]
+//   node e2e/relay/host.mjs --page <built page folder> [--redis <url> | --cluster <host:port,...>] [--client ioredis]
 //
 // It imports the BUILT package by its name (react-mcp-elicitation/relay, /relay/redis and /sdk resolve to dist/
 // through package.json `exports`), as an installed host gets it, and serves on 127.0.0.1 and a port the system
@@ -14,21 +14,25 @@
 //   GET /api/report?user=… that person's calls, and what their MCP server sent and received (calls.mjs)
 //   GET /api/streams?user=… how many relay streams of that person are open here, and have been opened
 //   POST /api/drop?user=…  cuts the connections of that person's open streams, as a network that drops does
-// With --redis, the relay's store is redisStore over a node-redis client, so several of these processes share
-// pending requests. Once listening, the port goes to the parent over IPC; SIGTERM closes the relay and exits.
+// With --redis (one Redis) or --cluster (a Redis Cluster's nodes), the relay's store is redisStore over a
+// node-redis client, or an ioredis one with --client ioredis, so several of these processes share pending
+// requests. Once listening, the port goes to the parent over IPC; SIGTERM closes the relay and exits.
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, resolve, sep } from "node:path";
 import { parseArgs } from "node:util";
 import { getRequestListener } from "@hono/node-server";
-import { createClient } from "redis";
+import { Cluster, Redis } from "ioredis";
+import { createClient, createCluster } from "redis";
 import { createElicitationRelay } from "react-mcp-elicitation/relay";
 import { redisStore } from "react-mcp-elicitation/relay/redis";
 import { createCalls } from "./calls.mjs";
 
-const { values: args } = parseArgs({ options: { page: { type: "string" }, redis: { type: "string" } } });
-if (!args.page) {
-  console.error("usage: node e2e/relay/host.mjs --page <built page folder> [--redis <url>]");
+const { values: args } = parseArgs({
+  options: { page: { type: "string" }, redis: { type: "string" }, cluster: { type: "string" }, client: { type: "string", default: "node-redis" } },
+});
+if (!args.page || !["node-redis", "ioredis"].includes(args.client)) {
+  console.error("usage: node e2e/relay/host.mjs --page <built page folder> [--redis <url> | --cluster <host:port,...>] [--client ioredis]");
   process.exit(2);
 }
 const pageRoot = resolve(args.page);
@@ -36,7 +40,18 @@ const pageRoot = resolve(args.page);
 /** The person a request belongs to: the `user` cookie, as a host's session would say. */
 const userOf = (request) => request.headers.get("cookie")?.match(/(?:^|;\s*)user=([^;]+)/)?.[1] ?? null;
 
-const redis = args.redis ? await createClient({ url: args.redis }).connect() : undefined;
+/** The host's Redis client, connected as each package's documentation connects it. */
+async function connectRedis() {
+  const nodes = args.cluster?.split(",").map((node) => ({ host: node.split(":")[0], port: Number(node.split(":")[1]) }));
+  let client;
+  if (args.client === "ioredis") client = nodes ? new Cluster(nodes) : new Redis(args.redis);
+  else client = nodes ? createCluster({ rootNodes: nodes.map(({ host, port }) => ({ url: `redis://${host}:${port}` })) }) : createClient({ url: args.redis });
+  // A cluster client reports a node it lost as an error event: logged, not fatal.
+  client.on("error", (error) => console.error("redis:", error.message));
+  if (args.client !== "ioredis") await client.connect();
+  return client;
+}
+const redis = args.redis || args.cluster ? await connectRedis() : undefined;
 const relay = createElicitationRelay({ audience: userOf, ...(redis ? { store: redisStore(redis) } : {}) });
 const calls = createCalls(relay);
 
@@ -117,7 +132,8 @@ http.listen(0, "127.0.0.1", () => {
 process.once("SIGTERM", async () => {
   await relay.close();
   await calls.close();
-  await redis?.close();
+  // Dropped, not closed politely: a cluster client waits on a node that died to close.
+  if (redis) "destroy" in redis ? redis.destroy() : redis.disconnect();
   http.closeAllConnections();
   http.close(() => process.exit(0));
 });

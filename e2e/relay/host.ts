@@ -50,6 +50,10 @@ export interface HostOptions {
   page: string;
   /** A Redis URL: the relay keeps its requests there (redisStore), shared with every host on it. */
   redis?: string;
+  /** A Redis Cluster's nodes, instead of `redis`. */
+  cluster?: { host: string; port: number }[];
+  /** The Redis client the host holds: node-redis by default. */
+  client?: "node-redis" | "ioredis";
 }
 
 const launcher = resolve(import.meta.dirname, "host.mjs");
@@ -69,7 +73,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
     lines.push(...chunk.toString().split("\n").filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - 200));
   };
-  const args = ["--page", options.page, ...(options.redis ? ["--redis", options.redis] : [])];
+  const args = [
+    "--page", options.page,
+    ...(options.redis ? ["--redis", options.redis] : []),
+    ...(options.cluster ? ["--cluster", options.cluster.map(({ host, port }) => `${host}:${port}`).join(",")] : []),
+    ...(options.client ? ["--client", options.client] : []),
+  ];
   const child: ChildProcess = fork(launcher, args, { stdio: ["ignore", "pipe", "pipe", "ipc"] });
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
