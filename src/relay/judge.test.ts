@@ -43,6 +43,20 @@ describe("accepted content, judged as the MCP server's own validator judges it",
     expect(judgeResult(booking, { action: "accept", content })).toEqual({ refusal: expect.objectContaining({ status: 422, code: "invalid-content", issues }) });
   });
 
+  test("numbers the server could not take as sent: 1e999 (Infinity once parsed) and an integer past 2^53", () => {
+    const numbers = {
+      message: "Numbers",
+      requestedSchema: { type: "object", properties: { amount: { type: "number" }, count: { type: "integer" } } },
+    } as unknown as ElicitRequestParams;
+    // As the relay parses a posted body: JSON.parse turns 1e999 into Infinity and rounds 2^53 + 1.
+    const posted = JSON.parse('{"action":"accept","content":{"amount":1e999,"count":9007199254740993}}');
+    expect(judgeResult(numbers, posted)).toEqual({
+      refusal: expect.objectContaining({ status: 422, code: "invalid-content", issues: { amount: "number", count: "number" } }),
+    });
+    const fine = { amount: 1e300, count: Number.MAX_SAFE_INTEGER };
+    expect(judgeResult(numbers, { action: "accept", content: fine })).toEqual({ result: { action: "accept", content: fine } });
+  });
+
   test("a zod server's schema (2020-12, additionalProperties: false, a pattern): what its form sends passes", () => {
     const content = { repo: "my-repo", visibility: "private", topics: ["mcp"], autoInit: true };
     expect(judgeResult(zod.request, { action: "accept", content })).toEqual({ result: { action: "accept", content } });

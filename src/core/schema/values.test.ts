@@ -123,6 +123,10 @@ describe("toContent: what is sent", () => {
     ["optional empty number omitted", num, false, "", OMIT],
     ["required empty number omitted", int, true, "", OMIT],
     ["unparsable number sent as typed so validation names it", num, false, "abc", "abc"],
+    ["a number JSON cannot carry (Infinity) sent as typed", { type: "number" }, false, "1e999", "1e999"],
+    ["an integer past 2^53, which a number would round, sent as typed", { type: "integer" }, false, "9007199254740993", "9007199254740993"],
+    ["the largest safe integer as a number", { type: "integer" }, false, "9007199254740991", 9007199254740991],
+    ["a large number that is not an integer field stays a number", { type: "number" }, false, "1e300", 1e300],
     // booleans
     ["ticked", bool, false, true, true],
     ["unticked optional sent as false", bool, false, false, false],

@@ -46,7 +46,8 @@ const generalCode = ({ keyword, format }: SchemaError): FieldIssueCode =>
 /**
  * The issue to show on each field, from what the validator found in `content`, plus the rules a person
  * expects beyond JSON Schema's: a required field whose kind calls its value no answer (a choice list with no
- * choice: `required` alone only means present) shows `required`.
+ * choice: `required` alone only means present) shows `required`; a value its kind refuses although the schema
+ * passes it (a number JSON cannot carry) shows that kind's issue.
  */
 export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldSpec[], content: ElicitContent, kindOf: KindOf): FieldIssues {
   const issues: FieldIssues = new Map();
@@ -62,7 +63,11 @@ export function issuesOf(errors: readonly SchemaError[], fields: readonly FieldS
   }
   for (const field of fields) {
     const value = content[field.key];
-    if (field.required && value !== undefined && kindOf(field).unanswered?.(field, value)) add(field, "required");
+    if (value === undefined) continue;
+    const kind = kindOf(field);
+    if (field.required && kind.unanswered?.(field, value)) add(field, "required");
+    const refused = kind.refuses?.(field, value);
+    if (refused) add(field, refused);
   }
   return issues;
 }

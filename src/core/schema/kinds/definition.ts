@@ -56,6 +56,12 @@ export interface FieldKindDefinition<Spec extends FieldBase & { kind: string }> 
    */
   unanswered?(field: Spec, value: ElicitContentValue): boolean;
   /**
+   * An issue with a value that JSON Schema passes but the server could not take as sent, or undefined: a number
+   * JSON cannot carry (Infinity, which `1e999` parses to, reaches the server as `null`), or an integer past 2^53,
+   * already rounded when it was parsed.
+   */
+  refuses?(field: Spec, value: ElicitContentValue): FieldIssueCode | undefined;
+  /**
    * The issue a failed keyword means for this kind ("minimum" on a number: `number`), or undefined for the
    * general rule (validation/issues.ts).
    */

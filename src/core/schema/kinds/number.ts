@@ -12,6 +12,9 @@ export interface NumberField extends FieldBase {
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
+/** Whether `n` reaches the server as the number meant: finite, and for an integer, within 2^53. */
+const exact = (field: NumberField, n: number) => (field.integer ? Number.isSafeInteger(n) : Number.isFinite(n));
+
 // Every rule of a number's is one issue, worded with all its bounds: "Enter a whole number from 1 to 100"
 // reads the same whichever bound the value broke.
 const numberKeywords = new Set(["type", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]);
@@ -31,13 +34,15 @@ export const number: FieldKindDefinition<NumberField> = {
         }
       : undefined,
   initialValue: (field) => (field.defaultValue === undefined ? "" : String(field.defaultValue)),
-  toContentValue(_field, value) {
+  toContentValue(field, value) {
     if (value === "") return undefined;
     const n = Number(value);
-    // Anything else is sent as typed, so that the server's type check names it.
-    return Number.isFinite(n) ? n : (value as string);
+    // Anything else (an integer past 2^53 too, which a number would round) is sent as typed, so that the type
+    // check names it.
+    return exact(field, n) ? n : (value as string);
   },
   issueCode: (error) => (numberKeywords.has(error.keyword) ? "number" : undefined),
+  refuses: (field, value) => (typeof value === "number" && !exact(field, value) ? "number" : undefined),
   message(code, field, t) {
     if (code !== "number") return undefined;
     const prefix = field.integer ? "error.integer" : "error.number";
