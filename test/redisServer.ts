@@ -9,12 +9,20 @@ const BINARIES = [process.env.REDIS_SERVER, "/usr/bin/redis-server", "/usr/local
 export interface RedisServer {
   url: string;
   port: number;
+  /** Killed and started again on the same port, with nothing saved: empty, as after a crash. */
+  restart(): Promise<void>;
+  /** Frozen (SIGSTOP): connections stay open and nothing is answered, as in a long fork or a stalled VM. */
+  freeze(): void;
+  /** Goes on (SIGCONT) and answers what it was sent meanwhile. */
+  thaw(): void;
   stop(): Promise<void>;
 }
 
 /** One redis-server process. */
 export interface RedisProcess {
   running(): boolean;
+  /** Sends a signal and returns at once. */
+  signal(signal: NodeJS.Signals): void;
   /** SIGTERM (SIGKILL after 5 s), or the signal given. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -58,6 +66,7 @@ export async function spawnRedis(port: number, extra: string[] = []): Promise<Re
   });
   const handle: RedisProcess = {
     running: () => child.exitCode === null && child.signalCode === null,
+    signal: (signal) => void child.kill(signal),
     stop: (signal) => stop(child, signal),
   };
   if (!ready) {
@@ -73,8 +82,21 @@ export async function startRedis(): Promise<RedisServer> {
   for (let attempt = 0; ; attempt++) {
     const port = await freePort();
     try {
-      const server = await spawnRedis(port);
-      return { url: `redis://127.0.0.1:${port}`, port, stop: () => server.stop() };
+      let server = await spawnRedis(port);
+      return {
+        url: `redis://127.0.0.1:${port}`,
+        port,
+        async restart() {
+          await server.stop("SIGKILL");
+          server = await spawnRedis(port);
+        },
+        freeze: () => server.signal("SIGSTOP"),
+        thaw: () => server.signal("SIGCONT"),
+        stop: async () => {
+          server.signal("SIGCONT");
+          await server.stop();
+        },
+      };
     } catch (error) {
       // Someone took the port between the probe and the start: try another.
       if (attempt >= 3) throw error;

@@ -1,8 +1,8 @@
 // What the relay's e2e specs (e2e/relay.spec.ts, relay-refusals.spec.ts, relay-instances.spec.ts,
 // relay-cluster.spec.ts) share: the host page built once per worker, a host server process per worker (host.mjs,
 // its relay in memory), and for the specs of several instances a redis-server with two host processes on it (A on
-// node-redis, B on ioredis), each started on first use and stopped when the worker ends; or, for one test, a Redis
-// Cluster of its own with two host processes on it, A and B on the same clients. Every test gets people of its own (a `user` cookie no other test uses), and
+// node-redis, B on ioredis), each started on first use and stopped when the worker ends; or, for one test, a
+// redis-server or a Redis Cluster of its own with two host processes on it, A and B on the same clients. Every test gets people of its own (a `user` cookie no other test uses), and
 // fails if a page threw.
 import { test as base, expect, type BrowserContext, type Locator, type Page, type Route } from "@playwright/test";
 import { startRedis, type RedisServer } from "../../test/redisServer.ts";
@@ -122,6 +122,10 @@ interface TestFixtures {
   pageErrors: Error[];
   /** A browser context of another person: cookies of its own. */
   malloryContext: BrowserContext;
+  /** A redis-server for this test alone: a test may restart it empty or freeze it. */
+  ownRedis: RedisServer;
+  /** Two host server processes whose relays share `ownRedis`: A's on node-redis, B's on ioredis. */
+  onOwnRedis: [Host, Host];
   /** A Redis Cluster for this test alone (test/redisCluster.ts): a test may kill its nodes. */
   cluster: RedisCluster;
   /** Two host server processes whose relays share `cluster`: A's on node-redis, B's on ioredis. */
@@ -178,6 +182,25 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  ownRedis: async ({}, use) => {
+    const redis = await startRedis();
+    try {
+      await use(redis);
+    } finally {
+      await redis.stop();
+    }
+  },
+  onOwnRedis: async ({ builtPage, ownRedis }, use) => {
+    const hosts = await Promise.all([
+      startHost({ page: builtPage, redis: ownRedis.url }),
+      startHost({ page: builtPage, redis: ownRedis.url, client: "ioredis" }),
+    ]);
+    try {
+      await use(hosts);
+    } finally {
+      await Promise.all(hosts.map((host) => host.stop()));
+    }
+  },
   cluster: async ({}, use) => {
     const cluster = await startRedisCluster();
     try {

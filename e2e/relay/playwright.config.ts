@@ -11,7 +11,7 @@ import base from "../../playwright.config.ts";
 export default defineConfig({
   ...base,
   testDir: "..",
-  testMatch: ["relay.spec.ts", "relay-refusals.spec.ts", "relay-instances.spec.ts", "relay-cluster.spec.ts", "relay-recipes.spec.ts"],
+  testMatch: ["relay.spec.ts", "relay-refusals.spec.ts", "relay-instances.spec.ts", "relay-cluster.spec.ts", "relay-outage.spec.ts", "relay-recipes.spec.ts"],
   // A folder of its own: a run of another config empties the root's test-results/ when it starts.
   outputDir: resolve(import.meta.dirname, "test-results"),
   webServer: undefined,

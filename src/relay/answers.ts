@@ -16,6 +16,11 @@ export interface PostDeps {
   ids: RelayIds;
   /** How long an answer waits for its holder to collect it (the relay's lease). */
   keepAnswerMs: number;
+  /**
+   * Whether the store is being restored: it was found emptied, now or a moment ago, and its instances are putting
+   * back what they hold. A request it lacks meanwhile may yet come back.
+   */
+  restoring(): Promise<boolean>;
 }
 
 /** A page's HTTP POST: its type, its size and its JSON checked, in that order, before `takePost` reads it. */
@@ -59,7 +64,7 @@ const OK: PostOutcome = { status: 200 };
  * shape, whose id, still pending, content; then the store's atomic take decides which of two simultaneous
  * answers is the one.
  */
-export async function takePost(body: unknown, audience: string, { store, ids, keepAnswerMs }: PostDeps): Promise<PostOutcome> {
+export async function takePost(body: unknown, audience: string, { store, ids, keepAnswerMs, restoring }: PostDeps): Promise<PostOutcome> {
   if (!isRecord(body) || typeof body.id !== "string") return refusal(400, "invalid-body", "The body must be a JSON object with the request's id.");
   const { id } = body;
   const kinds = ["result", "completion", "refused"].filter((name) => name in body);
@@ -71,7 +76,9 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
     return refusal(400, "invalid-body", `refused must be a message of at most ${MAX_REFUSAL_LENGTH} characters.`);
   }
   // Another person's request, a forged id and a made-up one look the same: none of them is yours.
-  if (!(await ids.belongsTo(id, audience))) return refusal(404, "unknown-request", "There is no request with this id for you.");
+  // One signed with a secret another instance put back a moment ago is learnt from the store first.
+  const belongs = (await ids.belongsTo(id, audience)) || ((await restoring().then(() => true, () => false)) && (await ids.belongsTo(id, audience)));
+  if (!belongs) return refusal(404, "unknown-request", "There is no request with this id for you.");
 
   if ("completion" in body) {
     await store.publish({ type: "completion", audience, id, outcome: body.completion as "done" | "cancelled" });
@@ -80,7 +87,11 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
   const notPending = () =>
     refusal(409, "not-pending", "This request is no longer pending: it was answered (here or in another tab), withdrawn or abandoned.");
   const record = await store.get({ audience, id });
-  if (!record) return notPending();
+  if (!record) {
+    // Not gone for good if the store lost it: its holder puts it back, and the page's next try finds it.
+    if (await restoring()) return refusal(503, "unavailable", "The store is being restored; try again.");
+    return notPending();
+  }
   let answer: RelayAnswer;
   if ("result" in body) {
     const judged = judgeResult(record.params, body.result);

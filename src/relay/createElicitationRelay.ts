@@ -44,6 +44,12 @@ export interface ConnectOptions {
   openUrl?: (url: string) => void;
 }
 
+/**
+ * How long after a store was found emptied its instances have to put back what they hold, before pages are told
+ * what is pending: each does at once, on the message that says so; this leaves room for a busy one.
+ */
+const RESTORE_MS = 2_000;
+
 export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {}): ElicitationRelay {
   const options = resolveOptions(relayOptions);
   const store = relayOptions.store ?? memoryStore();
@@ -55,13 +61,29 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
   let starting: Promise<RelayIds> | undefined;
 
   async function start(): Promise<RelayIds> {
-    const ids = await relayIds(await store.secret());
+    const ids = await relayIds((await store.secrets([])).secrets);
     unsubscribe = await store.subscribe((message) => {
-      pages.hear(message);
+      if (message.type === "restored") pages.restoring(Date.now() + RESTORE_MS);
+      // Messages may have been missed: perhaps because the store went away and came back empty.
+      else if (message.type === "resync") void checkStore(ids).then(() => pages.hear(message), () => pages.hear(message));
+      else pages.hear(message);
       holder.hear(message);
     });
     if (closed) await unsubscribe();
     return ids;
+  }
+
+  /**
+   * Puts back the secrets this instance knows if the store lost them, and learns any made meanwhile. A store
+   * found emptied (restarted with nothing saved, flushed) is announced, so that every instance puts back the
+   * requests it holds, and its pages wait for that before they are told what is pending.
+   */
+  async function checkStore(ids: RelayIds) {
+    const { secrets, restored, restoring } = await store.secrets(ids.known());
+    await ids.update(secrets);
+    if (restored) await store.publish({ type: "restored" }).catch(() => {});
+    if (restoring) pages.restoring(Date.now() + RESTORE_MS);
+    return restoring;
   }
 
   /** The relay once it listens; a store that was down is tried again at the next call, so the relay recovers by itself. */
@@ -77,7 +99,10 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
   void ready().catch(() => {});
 
   const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere });
-  const posts = async () => ({ store, ids: await ready(), keepAnswerMs: options.leaseMs });
+  const posts = async () => {
+    const ids = await ready();
+    return { store, ids, keepAnswerMs: options.leaseMs, restoring: () => checkStore(ids) };
+  };
   const unavailable = () => refuse(503, "unavailable", "The store is unavailable; try again.", {}, { "Retry-After": "5" });
 
   async function handle(request: Request): Promise<Response> {
@@ -104,8 +129,12 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
     }
     try {
       const ids = await ready();
-      if (request.method === "GET") return openStream(pages, audience, request.signal);
-      return await receivePost(request, audience, { store, ids, keepAnswerMs: options.leaseMs });
+      if (request.method === "GET") {
+        // A page that connects while the store is being restored waits for its backlog (pages.ts).
+        await checkStore(ids);
+        return openStream(pages, audience, request.signal);
+      }
+      return await receivePost(request, audience, await posts());
     } catch (error) {
       // The store's own words are the operator's business, not the page's: they go to onError.
       options.onError(error);

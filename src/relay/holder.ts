@@ -28,6 +28,8 @@ function wireReasonOf(reason: unknown): "withdrawn" | "disconnected" | "taken-ba
 
 interface Held {
   record: RelayRecord;
+  /** Put back in the store after the store lost it: once answered, that copy is taken out. */
+  restored?: boolean;
   resolve(result: ElicitResult): void;
   reject(reason: unknown): void;
   detach(): void;
@@ -128,6 +130,14 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       flows.answered(entry.record, answer.result);
       entry.resolve(answer.result);
     }
+    // An answer taken just before its record was put back (the store lost it meanwhile): the copy goes too.
+    if (entry.restored) {
+      const { record } = entry;
+      void store.take(record).then(
+        (taken) => taken && publish({ type: "ended", audience: record.audience, id: record.id, reason: "answered" }),
+        () => {},
+      );
+    }
     return entry;
   }
 
@@ -155,7 +165,8 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     const collected = await store.collect([...held.values()].map((entry) => entry.record)).catch(() => new Map<string, RelayAnswer>());
     for (const [id, answer] of collected) settle(id, answer);
     const entries = [...held.values()];
-    await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => {});
+    const lost = await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => []);
+    if (lost.length > 0) await restore(lost);
     for (const entry of entries) {
       const { audience, createdAt, id } = entry.record;
       if (connectedHere(audience) || entry.record.task) continue;
@@ -168,6 +179,24 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
         flows.requestEnded(entry.record);
         entry.resolve({ action: "cancel" });
       }
+    }
+  }
+
+  /**
+   * Requests held here that the store no longer has. Those just answered have their answer kept for collection;
+   * the others were lost with the store's contents (a restart with nothing saved, a failover that lost the last
+   * writes): they are put back, and the pages told again, so that a page showing one can still answer it.
+   */
+  async function restore(ids: readonly string[]) {
+    const entries = ids.flatMap((id) => held.get(id) ?? []);
+    const answers = await store.collect(entries.map((entry) => entry.record)).catch(() => new Map<string, RelayAnswer>());
+    for (const [id, answer] of answers) settle(id, answer);
+    for (const entry of entries) {
+      if (held.get(entry.record.id) !== entry) continue;
+      const added = await store.add(entry.record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: options.leaseMs }).catch(() => false);
+      if (!added) continue;
+      entry.restored = true;
+      await publish({ type: "request", record: entry.record });
     }
   }
 
@@ -214,7 +243,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
         // The kept copy is for a lost message: this one arrived.
         if (entry) discardCopy(entry.record);
       } else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
-      else if (message.type === "resync" && held.size > 0) void sweep();
+      else if ((message.type === "resync" || message.type === "restored") && held.size > 0) void sweep();
     },
     /** Every request still held is answered "cancel" and leaves the store. */
     async close() {

@@ -3,7 +3,7 @@
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
 
 export function memoryStore(): RelayStore {
-  const secret = crypto.getRandomValues(new Uint8Array(32));
+  const secrets = [crypto.getRandomValues(new Uint8Array(32))];
   const records = new Map<string, RelayRecord>();
   const answers = new Map<string, RelayAnswer>();
   const byAudience = new Map<string, Set<string>>();
@@ -23,7 +23,8 @@ export function memoryStore(): RelayStore {
   };
 
   return {
-    secret: async () => secret,
+    // This process's memory is not emptied while the process lives: nothing to restore.
+    secrets: async () => ({ secrets, restored: false, restoring: false }),
     async add(record, { limit }) {
       const ids = byAudience.get(record.audience) ?? new Set();
       if (ids.size >= limit) return false;
@@ -54,8 +55,8 @@ export function memoryStore(): RelayStore {
       }
       return found;
     },
-    // The holder is this process: while it lives, so do its records.
-    renew: async () => {},
+    // The holder is this process: while it lives, so do its records, until taken.
+    renew: async (held) => held.filter((record) => !records.has(record.id)).map((record) => record.id),
     async markSeen(audience, keepMs) {
       const now = Date.now();
       seen.set(audience, { at: now, until: now + keepMs });

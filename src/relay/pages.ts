@@ -31,6 +31,8 @@ const PREPARE_AFTER_MS = 250;
 
 export function createPages({ store, options }: { store: RelayStore; options: ResolvedOptions }) {
   const byAudience = new Map<string, Set<Page>>();
+  /** Until when the store is being restored (instances putting back what they hold): no backlog is sent before. */
+  let restoringUntil = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Long enough that an audience's last sighting outlives the wait before its requests are abandoned. */
   const keepMs = options.abandonAfterMs + 2 * options.heartbeatMs;
@@ -48,6 +50,9 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
   /** Every pending request the page does not have yet, then `ready`. Again after a resync: then what ended meanwhile goes. */
   async function backlog(page: Page) {
     seen(page.audience);
+    // A store still being refilled would make what it lacks look ended: the page keeps what it shows until then.
+    const wait = restoringUntil - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const before = new Set(page.sent);
     try {
       const records = await store.list(page.audience);
@@ -106,6 +111,12 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
       }
     },
     connectedHere: (audience: string) => byAudience.has(audience),
+    /** The store is being restored until `until`: backlogs wait for it, then every page looks again. */
+    restoring(until: number) {
+      const again = restoringUntil < until;
+      restoringUntil = Math.max(restoringUntil, until);
+      if (again) this.hear({ type: "resync" });
+    },
     /** The relay closes: every page's connection ends. */
     close() {
       for (const pages of [...byAudience.values()]) for (const page of [...pages]) page.transport.close();

@@ -45,6 +45,8 @@ export type RelayMessage =
   | { type: "answer"; holder: string; id: string; answer: RelayAnswer }
   /** To whichever instance holds the URL flow: the person's Done or Cancel after consenting. */
   | { type: "completion"; audience: string; id: string; outcome: RelayCompletion }
+  /** The store had been emptied: every instance puts back what it holds, and its pages look again. */
+  | { type: "restored" }
   /**
    * Never published: a store tells its own listener that it may have missed messages (its connection came
    * back), so the instance looks again at what it holds and what its pages show.
@@ -52,8 +54,14 @@ export type RelayMessage =
   | { type: "resync" };
 
 export interface RelayStore {
-  /** A secret shared by every instance on this store, made once: ids are signed with it (ids.ts). */
-  secret(): Promise<Uint8Array>;
+  /**
+   * The secrets request ids are signed with (ids.ts), shared by every instance on this store. Adds `keep` (the
+   * ones this instance knows) to them, makes one if there is none, and returns them all. `restored`: the store
+   * had lost some of `keep` (it was emptied: restarted with nothing saved, or flushed), found by this call;
+   * `restoring`: that was found by any instance within the last few seconds, while instances put back what they
+   * hold.
+   */
+  secrets(keep: readonly Uint8Array[]): Promise<{ secrets: Uint8Array[]; restored: boolean; restoring: boolean }>;
   /**
    * Adds a pending request unless its audience already has `limit` pending: then returns false and adds
    * nothing. `leaseMs`: where instances can die, the record lapses unless renewed within this time.
@@ -75,8 +83,11 @@ export interface RelayStore {
   deliver(request: RequestRef, answer: RelayAnswer, keepMs: number): Promise<void>;
   /** Removes and returns the kept answers to `requests`, by id. Of callers collecting at once, one gets each. */
   collect(requests: readonly RequestRef[]): Promise<Map<string, RelayAnswer>>;
-  /** Extends the lease of the requests this instance still holds. */
-  renew(records: readonly RelayRecord[], leaseMs: number): Promise<void>;
+  /**
+   * Extends the lease of the requests this instance still holds, and returns the ids of those the store no
+   * longer has (taken by an answer a moment ago, or lost with the store's contents).
+   */
+  renew(records: readonly RelayRecord[], leaseMs: number): Promise<string[]>;
   /** A page of the audience is connected now; remembered for at least `keepMs`. */
   markSeen(audience: string, keepMs: number): Promise<void>;
   /** When a page of the audience was last connected (milliseconds since the epoch), if known. */

@@ -101,12 +101,23 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await store.add(record("alice"), { ...lease, limit: 1 })).toBe(true);
   });
 
-  test("the secret is the same for every instance, and stays", async () => {
+  test("the secrets are the same for every instance, and stay", async () => {
     const { store, other } = await make();
-    const [a, b] = await Promise.all([store.secret(), other.secret()]);
-    expect(a).toEqual(b);
-    expect(a.length).toBeGreaterThanOrEqual(32);
-    expect(await store.secret()).toEqual(a);
+    const [a, b] = await Promise.all([store.secrets([]), other.secrets([])]);
+    expect(a.secrets).toEqual(b.secrets);
+    expect(a.secrets).toHaveLength(1);
+    expect(a.secrets[0]!.length).toBeGreaterThanOrEqual(32);
+    expect(await store.secrets(a.secrets)).toEqual({ secrets: a.secrets, restored: false, restoring: false });
+  });
+
+  test("renew says which of the requests held it no longer has", async () => {
+    const { store, other } = await make();
+    const [kept, taken] = [record("alice"), record("bob")];
+    await store.add(kept, lease);
+    await store.add(taken, lease);
+    await other.take(taken);
+    expect(await store.renew([kept, taken], 60_000)).toEqual([taken.id]);
+    expect(await store.get(kept)).toEqual(kept);
   });
 
   test("an answer delivered is collected once, by one caller, and is then gone", async () => {
@@ -175,15 +186,30 @@ describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what 
     await store.add(pending, lease);
     await store.deliver(answered, { refused: "kept" }, 60_000);
     await store.markSeen("alice", 60_000);
-    await store.secret();
-    const held = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:{*`))];
+    await store.secrets([]);
+    const held = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:{*`))].filter((key) => !key.includes("{secrets}"));
     const slots = await Promise.all(held.map((key) => cluster.cli(cluster.nodes[0]!.port, "CLUSTER", "KEYSLOT", key)));
     expect(held).toHaveLength(4);
     expect(new Set(slots).size).toBe(1);
     await store.take(pending);
     expect(await store.collect([answered])).toEqual(new Map([[answered.id, { refused: "kept" }]]));
     const keys = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:*`))];
-    expect(keys.map((key) => key.slice(prefix.length + 1).replace(/^\{[0-9a-f]{64}\}/, "{<hash>}")).sort()).toEqual(["secret", "{<hash>}:seen"]);
+    expect(keys.map((key) => key.slice(prefix.length + 1).replace(/^\{[0-9a-f]{64}\}/, "{<hash>}")).sort()).toEqual(["{<hash>}:seen", "{secrets}"]);
+  });
+
+  test("emptied (a restart with nothing saved): the secrets are put back and it says so, to every instance for a while", async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const [store, other, newcomer] = [redisStore(await connect(), { prefix }), redisStore(await connect(), { prefix }), redisStore(await connect(), { prefix })];
+    const { secrets } = await store.secrets([]);
+    await onEveryNode(kind, "FLUSHALL");
+    // An instance started meanwhile makes a secret of its own; then the first puts back the one all the others know.
+    const made = await newcomer.secrets([]);
+    expect(made).toMatchObject({ restored: false, restoring: false });
+    expect(made.secrets).not.toEqual(secrets);
+    const back = await store.secrets(secrets);
+    expect(back).toMatchObject({ restored: true, restoring: true });
+    expect(new Set(back.secrets.map(String))).toEqual(new Set([...secrets, ...made.secrets].map(String)));
+    expect(await other.secrets(secrets)).toMatchObject({ restored: false, restoring: true, secrets: back.secrets });
   });
 
   test("the subscription's connection dropped mid-burst: every message is heard, or a resync says some may not be", async () => {

@@ -9,7 +9,8 @@
 //   <prefix>:{<hash>}:aud        the audience's pending ids, by time (a sorted set)
 //   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:{<hash>}:seen       when a page of the audience was last connected
-//   <prefix>:secret              the secret request ids are signed with, made once
+//   <prefix>:{secrets}           the secrets request ids are signed with (a set, hex): made once, put back if lost
+//   <prefix>:{secrets}:restoring there for a few seconds after the store was found emptied
 //   <prefix>:events              the channel instances tell each other on (watchedChannel.ts: numbered, with heartbeats)
 // where <hash> is the SHA-256 of the audience, in hex.
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "../store.ts";
@@ -43,11 +44,25 @@ redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
+// Puts back the secrets an instance knows (ARGV[3..]), makes one (ARGV[1]) if there are none, marks the store as
+// being restored for ARGV[2] ms when any was missing, and returns how many were, them all, and whether the store
+// is being restored. KEYS: the set, the mark (one hash tag: one slot on a cluster).
+const SECRETS = `
+local added = 0
+for i = 3, #ARGV do added = added + redis.call('SADD', KEYS[1], ARGV[i]) end
+if redis.call('SCARD', KEYS[1]) == 0 then redis.call('SADD', KEYS[1], ARGV[1]) end
+if added > 0 then redis.call('SET', KEYS[2], '1', 'PX', ARGV[2]) end
+return {added, redis.call('SMEMBERS', KEYS[1]), redis.call('EXISTS', KEYS[2])}`;
+
+/** How long a store found emptied is said to be being restored, to every instance that asks. */
+const RESTORING_MS = 5_000;
+
 const encoder = new TextEncoder();
+const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 
 async function hashOf(audience: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(audience)));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(audience))));
 }
 
 export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisStoreOptions = {}): RelayStore {
@@ -57,15 +72,16 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
   const answerKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:ans:${id}`;
   const run = (key: string, ...args: (string | number)[]) => redis.run(key, args);
   const events = watchedChannel(redis, `${prefix}:events`);
-  const secretKey = `${prefix}:secret`;
+  const secretsKey = `${prefix}:{secrets}`;
+  const restoringKey = `${prefix}:{secrets}:restoring`;
   const parse = (text: unknown) => (typeof text === "string" ? (JSON.parse(text) as RelayRecord) : undefined);
 
   return {
-    async secret() {
-      const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
-      await run(secretKey, "SET", secretKey, fresh, "NX");
-      const hex = String(await run(secretKey, "GET", secretKey));
-      return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+    async secrets(keep) {
+      const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
+      const reply = await run(secretsKey, "EVAL", SECRETS, 2, secretsKey, restoringKey, fresh, RESTORING_MS, ...keep.map(toHex));
+      const [added, all, restoring] = reply as [number, string[], number];
+      return { secrets: all.map(fromHex), restored: Number(added) > 0, restoring: Number(restoring) === 1 };
     },
     async add(record, { limit, leaseMs }) {
       const tag = await tagOf(record.audience);
@@ -120,10 +136,14 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
     },
     async renew(records, leaseMs) {
       // Sent together: both clients pipeline commands issued at once (1,000 records in tens of milliseconds,
-      // not hundreds one after another).
+      // not hundreds one after another). PEXPIRE answers 0 for a key that is gone.
       const tags = new Map(await Promise.all(records.map(async (record) => [record.audience, await tagOf(record.audience)] as const)));
-      const keys = [...records.map((record) => `${tags.get(record.audience)}:req:${record.id}`), ...[...tags.values()].map((tag) => `${tag}:aud`)];
-      await Promise.all(keys.map((key) => run(key, "PEXPIRE", key, leaseMs)));
+      const renewed = await Promise.all(records.map((record) => {
+        const key = `${tags.get(record.audience)}:req:${record.id}`;
+        return run(key, "PEXPIRE", key, leaseMs);
+      }));
+      await Promise.all([...tags.values()].map((tag) => run(`${tag}:aud`, "PEXPIRE", `${tag}:aud`, leaseMs)));
+      return records.filter((_, i) => Number(renewed[i]) === 0).map((record) => record.id);
     },
     async markSeen(audience, keepMs) {
       const key = `${await tagOf(audience)}:seen`;
