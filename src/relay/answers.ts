@@ -3,7 +3,7 @@
 // and changes nothing: the request stays pending and answerable, and nothing reaches the MCP server.
 import { isRecord } from "../core/guards.ts";
 import { MAX_ANSWER_BYTES, type RelayErrorBody, type RelayErrorCode } from "../core/relay/wire.ts";
-import { discardBody, isJson, json, readLimited, refuse } from "./http.ts";
+import { BODY_TIMEOUT_MS, discardBody, isJson, json, readLimited, refuse } from "./http.ts";
 import type { RelayIds } from "./ids.ts";
 import { judgeResult } from "./judge.ts";
 import type { RelayAnswer, RelayStore } from "./store.ts";
@@ -23,19 +23,23 @@ export interface PostDeps {
   restoring(): Promise<boolean>;
 }
 
-/** A page's HTTP POST: its type, its size and its JSON checked, in that order, before `takePost` reads it. */
+/** A page's HTTP POST: its type, its size (and time to arrive) and its JSON checked, in that order, before `takePost` reads it. */
 export async function receivePost(request: Request, audience: string, deps: PostDeps): Promise<Response> {
   if (!isJson(request)) {
     await discardBody(request);
     return refuse(415, "unsupported-media-type", "Send the answer as Content-Type: application/json.");
   }
-  let text: string | undefined;
+  let read;
   try {
-    text = await readLimited(request, MAX_ANSWER_BYTES);
+    read = await readLimited(request, MAX_ANSWER_BYTES);
   } catch {
     return refuse(400, "not-json", "The body is not UTF-8 text.");
   }
-  if (text === undefined) return refuse(413, "too-large", `The body is larger than ${MAX_ANSWER_BYTES} bytes.`);
+  if ("refused" in read) {
+    if (read.refused === "too-slow") return refuse(408, "too-slow", `The body took longer than ${BODY_TIMEOUT_MS / 1000} s to arrive.`);
+    return refuse(413, "too-large", `The body is larger than ${MAX_ANSWER_BYTES} bytes.`);
+  }
+  const { text } = read;
   let body: unknown;
   try {
     body = JSON.parse(text);

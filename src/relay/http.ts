@@ -21,32 +21,43 @@ export function isJson(request: Request): boolean {
   return type !== null && type.split(";")[0]!.trim().toLowerCase() === "application/json";
 }
 
-/** The body as text, or undefined when it is longer than `limit` bytes (said by Content-Length, or found reading). */
-export async function readLimited(request: Request, limit: number): Promise<string | undefined> {
+/** How long a body may take to arrive: ample for 1 MB on a slow mobile link, and a bound on one sent slowly. */
+export const BODY_TIMEOUT_MS = 30_000;
+
+/**
+ * The body as text; or why it was not read whole: longer than `limit` bytes (said by Content-Length, or found
+ * while reading, whatever Content-Length said, on every runtime), or still arriving after `timeoutMs`. Throws on
+ * bytes that are not UTF-8.
+ */
+export async function readLimited(request: Request, limit: number, timeoutMs = BODY_TIMEOUT_MS): Promise<{ text: string } | { refused: "too-large" | "too-slow" }> {
   const header = request.headers.get("content-length");
-  const declared = header === null ? NaN : Number(header);
-  if (declared > limit) {
+  if (header !== null && Number(header) > limit) {
     await discardBody(request);
-    return undefined;
+    return { refused: "too-large" };
   }
-  if (!request.body) return "";
-  // A declared length within the limit is what the HTTP layer reads, no more: read it whole, the fast way.
-  if (Number.isInteger(declared) && declared >= 0) {
-    const bytes = await request.arrayBuffer();
-    return bytes.byteLength > limit ? undefined : new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  }
+  if (!request.body) return { text: "" };
   const reader = request.body.getReader();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"too-slow">((resolve) => (timer = setTimeout(resolve, timeoutMs, "too-slow")));
   const chunks: Uint8Array[] = [];
   let length = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    length += value.byteLength;
-    if (length > limit) {
-      await reader.cancel().catch(() => {});
-      return undefined;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), late]);
+      if (next === "too-slow") {
+        await reader.cancel().catch(() => {});
+        return { refused: "too-slow" };
+      }
+      if (next.done) break;
+      length += next.value.byteLength;
+      if (length > limit) {
+        await reader.cancel().catch(() => {});
+        return { refused: "too-large" };
+      }
+      chunks.push(next.value);
     }
-    chunks.push(value);
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(length);
   let at = 0;
@@ -54,5 +65,5 @@ export async function readLimited(request: Request, limit: number): Promise<stri
     bytes.set(chunk, at);
     at += chunk.byteLength;
   }
-  return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  return { text: new TextDecoder("utf-8", { fatal: true }).decode(bytes) };
 }

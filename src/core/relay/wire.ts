@@ -72,6 +72,7 @@ export type RelayErrorCode =
   | "method-not-allowed"
   | "unsupported-media-type"
   | "too-large"
+  | "too-slow"
   | "not-json"
   | "invalid-body"
   | "unknown-request"

@@ -27,14 +27,15 @@ export function pause(ms: number, signal: AbortSignal): { done: Promise<void>; w
 const POST_ATTEMPTS = 3;
 
 /**
- * Sends with `attempt` until the relay answers: a status that is not a 5xx or 429. `attempt` gives undefined when
+ * Sends with `attempt` until the relay answers: a status that is not a 5xx, 429 or 408. `attempt` gives undefined when
  * nothing came back (offline, no channel). The status, or undefined once it stops trying.
  */
 export async function postUntilHeard(attempt: () => Promise<number | undefined>, stopped: AbortSignal, { keepTrying, onPause }: PostOptions = {}): Promise<number | undefined> {
   const more = (tries: number) => !stopped.aborted && (keepTrying ? keepTrying() : tries < POST_ATTEMPTS);
   for (let tries = 0; more(tries); tries++) {
     const status = await attempt();
-    if (status !== undefined && status < 500 && status !== 429) return status;
+    // 5xx, 429 and 408 (the body was too slow to arrive) are worth another try; any other status is the answer.
+    if (status !== undefined && status < 500 && status !== 429 && status !== 408) return status;
     if (!more(tries + 1)) break;
     const waiting = pause(retryDelay(tries), stopped);
     onPause?.(waiting.wake);
