@@ -81,6 +81,7 @@ export default defineConfig({
         /^ajv($|\/)/,
         /^ajv-formats($|\/)/,
         /^tldts($|\/)/,
+        /^re2js($|\/)/,
         /^@cfworker\/json-schema($|\/)/,
         /^@modelcontextprotocol\/(sdk|client|server|core)($|\/)/,
         /^@ai-sdk\/mcp($|\/)/,

@@ -13,9 +13,10 @@ const allowed = {
   "sdk.js": [],
   "ai-sdk.js": ["@ai-sdk/mcp"],
   // The server half: the validator it judges answers with, imported (nothing loads on demand where import() is
-  // refused, as in an MV3 service worker); no React, no SDK.
-  "relay.js": ["ajv", "ajv-formats", "@cfworker/json-schema"],
-  // The host's own node-redis client is passed in: no Redis package is imported.
+  // refused, as in an MV3 service worker), and RE2JS, which runs the servers' patterns in linear time; no React,
+  // no SDK.
+  "relay.js": ["ajv", "ajv-formats", "@cfworker/json-schema", "re2js"],
+  // The host's own Redis client is passed in: no Redis package is imported.
   "relay/redis.js": [],
   // The channels' adapters: nothing but the envelope's names.
   "channels.js": [],

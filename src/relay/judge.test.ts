@@ -57,6 +57,38 @@ describe("accepted content, judged as the MCP server's own validator judges it",
     expect(judgeResult(numbers, { action: "accept", content: fine })).toEqual({ result: { action: "accept", content: fine } });
   });
 
+  describe("a server's pattern, judged in time linear in the answer", () => {
+    const texts = (properties: Record<string, unknown>) =>
+      ({ message: "Text", requestedSchema: { type: "object", properties } }) as unknown as ElicitRequestParams;
+
+    test("a pattern that backtracks exponentially in JavaScript, with a hostile answer: refused in milliseconds, not seconds", () => {
+      const words = texts({ name: { type: "string", pattern: String.raw`^(\w+\s?)*$` } });
+      // Natively, 34 letters and a "!" take tens of seconds (doubling with each letter); here, linear.
+      const started = performance.now();
+      expect(judgeResult(words, { action: "accept", content: { name: `${"a".repeat(34)}!` } })).toMatchObject({ refusal: { issues: { name: "pattern" } } });
+      expect(performance.now() - started).toBeLessThan(250);
+      expect(judgeResult(words, { action: "accept", content: { name: "two words" } })).toMatchObject({ result: { action: "accept" } });
+    });
+
+    test("read as ECMAScript reads it: \\s and \\S with Unicode's spaces, . without line terminators", () => {
+      const judge = (pattern: string, name: string) => "result" in judgeResult(texts({ name: { type: "string", pattern } }), { action: "accept", content: { name } });
+      expect(judge(String.raw`^\S+$`, "no\u00a0break")).toBe(false);
+      expect(judge(String.raw`^\s$`, "\u3000")).toBe(true);
+      expect(judge(String.raw`^[\s,]+$`, "\u2028,")).toBe(true);
+      expect(judge("^.$", "\u2028")).toBe(false);
+      expect(judge(String.raw`^\u00e9$`, "é")).toBe(true);
+      expect(judge(String.raw`^(?<year>\d{4})$`, "2026")).toBe(true);
+    });
+
+    test("a pattern inside pydantic's anyOf with null is judged too; one RE2 cannot run (lookahead) is left to the server", () => {
+      const optional = texts({ code: { anyOf: [{ type: "string", pattern: "^[a-z]+$" }, { type: "null" }] } });
+      expect(judgeResult(optional, { action: "accept", content: { code: "ABC" } })).toMatchObject({ refusal: { issues: { code: "pattern" } } });
+      expect(judgeResult(optional, { action: "accept", content: { code: "abc" } })).toMatchObject({ result: { action: "accept" } });
+      const lookahead = texts({ password: { type: "string", pattern: "^(?=.*\\d).{8,}$" } });
+      expect(judgeResult(lookahead, { action: "accept", content: { password: "no digits here" } })).toMatchObject({ result: { action: "accept" } });
+    });
+  });
+
   test("a zod server's schema (2020-12, additionalProperties: false, a pattern): what its form sends passes", () => {
     const content = { repo: "my-repo", visibility: "private", topics: ["mcp"], autoInit: true };
     expect(judgeResult(zod.request, { action: "accept", content })).toEqual({ result: { action: "accept", content } });

@@ -9,6 +9,7 @@ import { schemaToFields } from "../core/schema/schemaToFields.ts";
 import { provideBothValidators } from "../core/validation/provided.ts";
 import { validateContent } from "../core/validation/validateContent.ts";
 import type { RelayErrorCode } from "../core/relay/wire.ts";
+import { matchesPattern } from "./patterns.ts";
 
 export interface Refusal {
   status: number;
@@ -72,7 +73,13 @@ function judgeContent(schema: Record<string, unknown>, content: unknown): { cont
   let issues;
   try {
     provideBothValidators();
-    issues = validateContent(schema, fields, content as ElicitContent);
+    const { schema: judged, patterns } = apartFromPatterns(schema);
+    issues = validateContent(judged, fields, content as ElicitContent);
+    for (const field of fields) {
+      const value = (content as ElicitContent)[field.key];
+      const rules = patterns.get(field.key);
+      if (typeof value === "string" && rules && !issues.has(field.key) && !passes(rules, value)) issues.set(field.key, { code: "pattern", field });
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { refusal: invalidContent(`This request's schema cannot be judged, so it can only be declined or cancelled: ${reason}`) };
@@ -83,4 +90,48 @@ function judgeContent(schema: Record<string, unknown>, content: unknown): { cont
     return { refusal: invalidContent(`result.content does not satisfy the request's requestedSchema: ${list}`, byKey) };
   }
   return { content: content as ElicitContent };
+}
+
+/** A property's patterns: each of `all` must match, and one of `anyOf` (a branch without one passes). */
+interface PatternRules {
+  all: string[];
+  anyOf?: (string | undefined)[];
+}
+
+const passes = ({ all, anyOf }: PatternRules, value: string) =>
+  all.every((pattern) => matchesPattern(pattern, value) !== false) &&
+  (!anyOf || anyOf.some((pattern) => pattern === undefined || matchesPattern(pattern, value) !== false));
+
+const apart = new WeakMap<Record<string, unknown>, { schema: Record<string, unknown>; patterns: Map<string, PatternRules> }>();
+
+/**
+ * The schema without its `pattern`s, for the validators, and the patterns by property, judged apart in linear
+ * time (patterns.ts): the validators' own regular expressions backtrack. One copy per schema, so that the
+ * validators' cache of compiled schemas holds.
+ */
+function apartFromPatterns(schema: Record<string, unknown>) {
+  let known = apart.get(schema);
+  if (known) return known;
+  const patterns = new Map<string, PatternRules>();
+  const properties: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
+    if (!isRecord(property)) {
+      properties[key] = property;
+      continue;
+    }
+    const { pattern, ...rest } = property;
+    const rules: PatternRules = { all: typeof pattern === "string" ? [pattern] : [] };
+    for (const union of ["anyOf", "oneOf"] as const) {
+      const branches = rest[union];
+      if (!Array.isArray(branches)) continue;
+      const strings = branches.filter((branch) => isRecord(branch) && (branch.type === "string" || branch.type === undefined));
+      if (strings.some((branch) => typeof branch.pattern === "string")) rules.anyOf = strings.map((branch) => (typeof branch.pattern === "string" ? branch.pattern : undefined));
+      rest[union] = branches.map((branch) => (isRecord(branch) ? (({ pattern: _pattern, ...other }) => other)(branch) : branch));
+    }
+    if (rules.all.length > 0 || rules.anyOf) patterns.set(key, rules);
+    properties[key] = rest;
+  }
+  known = { schema: { ...schema, properties }, patterns };
+  apart.set(schema, known);
+  return known;
 }
