@@ -13,7 +13,7 @@ import { memoryStore } from "./memoryStore.ts";
 import { DEFAULT_AUDIENCE, resolveOptions, type ElicitationRelayOptions } from "./options.ts";
 import { receivePost } from "./answers.ts";
 import { createPages } from "./pages.ts";
-import { openStream } from "./sseStream.ts";
+import { openStream, streamCounts } from "./sseStream.ts";
 
 export interface ElicitationRelay {
   /**
@@ -46,9 +46,10 @@ export interface ConnectOptions {
 
 /**
  * How long after a store was found emptied its instances have to put back what they hold, before pages are told
- * what is pending: each does at once, on the message that says so; this leaves room for a busy one.
+ * what is pending: each does as soon as its own connection is back and it hears so, within a second or two; this
+ * leaves room for a slow reconnection or a busy instance. A request put back later still reaches the pages.
  */
-const RESTORE_MS = 2_000;
+const RESTORE_MS = 5_000;
 
 export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {}): ElicitationRelay {
   const options = resolveOptions(relayOptions);
@@ -98,6 +99,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
   // Listening from the start; a failure now is logged, and tried again when a page or a request comes.
   void ready().catch(() => {});
 
+  const streams = streamCounts(options);
   const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere });
   const posts = async () => {
     const ids = await ready();
@@ -130,9 +132,11 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
     try {
       const ids = await ready();
       if (request.method === "GET") {
+        const refusal = streams.refusal(audience);
+        if (refusal) return refusal;
         // A page that connects while the store is being restored waits for its backlog (pages.ts).
         await checkStore(ids);
-        return openStream(pages, audience, request.signal);
+        return openStream(pages, audience, request.signal, streams.opened(audience));
       }
       return await receivePost(request, audience, await posts());
     } catch (error) {

@@ -15,6 +15,13 @@ export interface ElicitationRelayOptions {
   abandonAfterMs?: number;
   /** Pending requests one audience may have at once; `elicitFor` refuses more with an `ElicitationError`. 20 by default. */
   maxPendingPerAudience?: number;
+  /**
+   * Event streams (pages over HTTP) one audience may have open on this instance at once: a further one is refused
+   * with 429 and tried again by its page, while the open ones go on. 20 by default.
+   */
+  maxStreamsPerAudience?: number;
+  /** Event streams open on this instance at once, of all audiences: a further one is refused with 503. 10,000 by default. */
+  maxStreams?: number;
   /** Which modes the relay passes on; a request in another mode is refused with -32602 before anything is sent. Both by default. */
   modes?: ElicitationModes;
   /** How often an open stream gets a heartbeat, and a page's presence is renewed in the store. 15 seconds by default. */
@@ -34,6 +41,8 @@ export const DEFAULT_AUDIENCE = "default";
 export const DEFAULTS = {
   abandonAfterMs: 10 * 60_000,
   maxPendingPerAudience: 20,
+  maxStreamsPerAudience: 20,
+  maxStreams: 10_000,
   heartbeatMs: 15_000,
   leaseMs: 60_000,
 } as const;
@@ -57,6 +66,8 @@ export function resolveOptions(options: ElicitationRelayOptions): ResolvedOption
     onError: options.onError ?? logError,
     abandonAfterMs: positive("abandonAfterMs"),
     maxPendingPerAudience: positive("maxPendingPerAudience"),
+    maxStreamsPerAudience: positive("maxStreamsPerAudience"),
+    maxStreams: positive("maxStreams"),
     heartbeatMs: positive("heartbeatMs"),
     leaseMs: positive("leaseMs"),
     ...(options.modes ? { modes: options.modes } : {}),

@@ -677,3 +677,39 @@ test("closing the relay answers what it holds with cancel and ends every stream"
   await expect(relay.elicitFor("alice")(guests, { server })).resolves.toEqual({ action: "cancel" });
   expect((await network.fetch(RELAY_URL)).status).toBe(503);
 });
+
+describe("streams: how many, and one nobody reads", () => {
+  const open = (relay: ElicitationRelay, user: string, init: RequestInit = {}) =>
+    relay.handle(new Request(RELAY_URL, { headers: { cookie: `user=${user}` }, ...init }));
+
+  test("past maxStreamsPerAudience the newest is refused with 429 and the open ones go on; another person is not affected", async () => {
+    const relay = relayWith({ maxStreamsPerAudience: 3 });
+    const streams = await Promise.all([1, 2, 3].map(() => open(relay, "alice")));
+    expect(streams.map((r) => r.status)).toEqual([200, 200, 200]);
+    const fourth = await open(relay, "alice");
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toMatchObject({ error: { code: "too-many-streams" } });
+    expect(fourth.headers.get("retry-after")).toBe("30");
+    expect((await open(relay, "bob")).status).toBe(200);
+    // One of the three closes: there is room again.
+    await streams[0]!.body!.cancel();
+    expect((await open(relay, "alice")).status).toBe(200);
+  });
+
+  test("a stream nobody reads is dropped once a megabyte waits in it, rather than hold everything sent to it", async () => {
+    const relay = relayWith({ maxStreamsPerAudience: 1 });
+    const unread = await open(relay, "alice");
+    const big: ElicitRequestFormParams = { ...guests, message: "x".repeat(100_000) };
+    for (let i = 0; i < 15; i++) void relay.elicitFor("alice")(big, { server }).catch(() => {});
+    await vi.waitFor(async () => expect((await open(relay, "alice")).status).toBe(200));
+    await expect(unread.body!.getReader().read()).rejects.toThrow("stopped reading");
+  });
+
+  test("a stream whose request was aborted before it opened is not kept", async () => {
+    const relay = relayWith({ maxStreamsPerAudience: 1 });
+    const gone = new AbortController();
+    gone.abort();
+    await open(relay, "alice", { signal: gone.signal });
+    expect((await open(relay, "alice")).status).toBe(200);
+  });
+});

@@ -73,6 +73,7 @@ export type RelayErrorCode =
   | "unsupported-media-type"
   | "too-large"
   | "too-slow"
+  | "too-many-streams"
   | "not-json"
   | "invalid-body"
   | "unknown-request"
