@@ -117,7 +117,7 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
     return refusal(503, "unavailable", "The answer could not be passed on; try again.");
   }
   // The message is the fast way; a holder that misses it collects the kept answer on its next sweep.
-  await store.publish({ type: "answer", holder: record.holder, id, answer }).catch(() => {});
+  await store.publish({ type: "answer", holder: record.holder, audience, id }).catch(() => {});
   await store.publish({ type: "ended", audience, id, reason: "answered" }).catch(() => {});
   return OK;
 }

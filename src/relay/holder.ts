@@ -11,7 +11,7 @@ import { serverKey } from "../core/elicit/serverKey.ts";
 import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
 import type { ResolvedOptions } from "./options.ts";
-import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
+import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
 import { urlFlows } from "./urlFlows.ts";
 
 /** The elicit function `elicitFor` returns: every method of the contract (core/elicit/elicit.ts). */
@@ -141,16 +141,11 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     return entry;
   }
 
-  /**
-   * Removes the copy of an answer kept in case its message was lost. The store may be failing over just then
-   * (the message came through another node): tried again for half a minute, after which the copy has lapsed.
-   */
-  function discardCopy(request: RequestRef, tries = 0) {
-    void store.collect([request]).catch(() => {
-      if (tries >= 5 || closed) return;
-      const timer = setTimeout(() => discardCopy(request, tries + 1), 500 * 2 ** tries);
-      (timer as { unref?: () => void }).unref?.();
-    });
+  /** The answer to one request held here, collected from the store once its message says it is there. */
+  async function collectOne(entry: Held) {
+    const answers = await store.collect([entry.record]).catch(() => new Map<string, RelayAnswer>());
+    const answer = answers.get(entry.record.id);
+    if (answer) settle(entry.record.id, answer);
   }
 
   /**
@@ -239,9 +234,9 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     /** A message from the store: an answer or a completion for a request held here. */
     hear(message: RelayMessage) {
       if (message.type === "answer" && message.holder === instance) {
-        const entry = settle(message.id, message.answer);
-        // The kept copy is for a lost message: this one arrived.
-        if (entry) discardCopy(entry.record);
+        // Collected where it is kept; should the store fail just then, the next sweep collects it.
+        const entry = held.get(message.id);
+        if (entry) void collectOne(entry);
       } else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
       else if ((message.type === "resync" || message.type === "restored") && held.size > 0) void sweep();
     },

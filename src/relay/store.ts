@@ -41,8 +41,11 @@ export type RelayMessage =
   | { type: "ended"; audience: string; id: string; reason: RelayEndReason }
   /** To the audience's streams: the MCP server completed a URL flow. */
   | { type: "complete"; audience: string; elicitationId: string }
-  /** To the holder: the one answer, taken from the store by the instance that received it. */
-  | { type: "answer"; holder: string; id: string; answer: RelayAnswer }
+  /**
+   * To the holder: the one answer was taken by the instance that received it, and is kept for collection
+   * (`deliver`). The answer itself does not travel to every instance: the holder collects it.
+   */
+  | { type: "answer"; holder: string; audience: string; id: string }
   /** To whichever instance holds the URL flow: the person's Done or Cancel after consenting. */
   | { type: "completion"; audience: string; id: string; outcome: RelayCompletion }
   /** The store had been emptied: every instance puts back what it holds, and its pages look again. */

@@ -5,7 +5,8 @@
 //
 // Keys, under `prefix` (docs/relay.md lists them with what each holds and for how long). Every key of one audience
 // carries the audience's hash as a hash tag, so on a cluster they share one slot and each script touches one:
-//   <prefix>:{<hash>}:req:<id>   a pending request's record (JSON), lapsing after the lease unless its holder renews it
+//   <prefix>:{<hash>}:req:<id>   a pending request's record (JSON, without the audience), lapsing after the lease
+//                                unless its holder renews it
 //   <prefix>:{<hash>}:aud        the audience's pending ids, by time (a sorted set)
 //   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:{<hash>}:seen       when a page of the audience was last connected
@@ -74,7 +75,10 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
   const events = watchedChannel(redis, `${prefix}:events`);
   const secretsKey = `${prefix}:{secrets}`;
   const restoringKey = `${prefix}:{secrets}:restoring`;
-  const parse = (text: unknown) => (typeof text === "string" ? (JSON.parse(text) as RelayRecord) : undefined);
+  // A record is kept without its audience, which its key names by hash only: the audience comes back from the
+  // reference it is asked by.
+  const stored = ({ audience: _audience, ...rest }: RelayRecord) => JSON.stringify(rest);
+  const parse = (text: unknown, audience: string) => (typeof text === "string" ? ({ ...JSON.parse(text), audience } as RelayRecord) : undefined);
 
   return {
     async secrets(keep) {
@@ -88,13 +92,13 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const index = `${tag}:aud`;
       const added = await run(
         index, "EVAL", ADD, 2, index, `${tag}:req:${record.id}`,
-        limit, JSON.stringify(record), leaseMs, record.createdAt, record.id, `${tag}:req:`,
+        limit, stored(record), leaseMs, record.createdAt, record.id, `${tag}:req:`,
       );
       return Number(added) === 1;
     },
     async get(request) {
       const key = await recordKey(request);
-      return parse(await run(key, "GET", key));
+      return parse(await run(key, "GET", key), request.audience);
     },
     async list(audience) {
       const tag = await tagOf(audience);
@@ -105,13 +109,13 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const texts = (await run(index, "MGET", ...ids.map((id) => `${tag}:req:${id}`))) as (string | null)[];
       const lapsed = ids.filter((_, i) => texts[i] === null);
       if (lapsed.length > 0) await run(index, "ZREM", index, ...lapsed);
-      return texts.flatMap((text) => parse(text) ?? []);
+      return texts.flatMap((text) => parse(text, audience) ?? []);
     },
     async take(request) {
       // GETDEL is atomic: of every instance asking at once, one gets the record (Redis 6.2 or later).
       const tag = await tagOf(request.audience);
       const key = `${tag}:req:${request.id}`;
-      const record = parse(await run(key, "GETDEL", key));
+      const record = parse(await run(key, "GETDEL", key), request.audience);
       if (record) await run(key, "ZREM", `${tag}:aud`, request.id);
       return record;
     },
