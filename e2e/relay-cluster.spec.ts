@@ -16,7 +16,7 @@ async function keysLeft(cluster: RedisCluster): Promise<string[]> {
 /** The key the relay keeps a person's requests beside: its slot is theirs (docs/relay.md). */
 const keyOf = (user: string) => `rme:{${createHash("sha256").update(user).digest("hex")}}:req`;
 
-test("asked on A (node-redis), answered on B (ioredis): once, and nothing of it stays", async ({ context, onCluster, cluster, alice }) => {
+test("asked on A (node-redis), answered on B (ioredis): once, and nothing of it stays but how it ended", async ({ context, onCluster, cluster, alice }) => {
   const [a, b] = onCluster;
   await signIn(context, b, alice);
   const page = await openTab(context, b);
@@ -27,7 +27,7 @@ test("asked on A (node-redis), answered on B (ioredis): once, and nothing of it 
 
   expect(await received(a, alice, call)).toStrictEqual({ action: "accept", content: { guests: 6 } });
   expect((await a.report(alice)).answers).toHaveLength(1);
-  await expect.poll(() => keysLeft(cluster)).toEqual(["rme:{<hash>}:seen", "rme:{secrets}"]);
+  await expect.poll(() => keysLeft(cluster)).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:seen", "rme:{secrets}"]);
 });
 
 test("the primary serving the person's keys killed while the dialog is on screen: the answer still arrives, once", async ({
@@ -49,7 +49,7 @@ test("the primary serving the person's keys killed while the dialog is on screen
 
   expect(await received(a, alice, call)).toStrictEqual({ action: "accept", content: { guests: 8 } });
   expect((await a.report(alice)).answers).toHaveLength(1);
-  await expect.poll(() => keysLeft(cluster), { timeout: 20_000 }).toEqual(["rme:{<hash>}:seen", "rme:{secrets}"]);
+  await expect.poll(() => keysLeft(cluster), { timeout: 20_000 }).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:seen", "rme:{secrets}"]);
   // The page shows nothing more of it, and no notice that it went elsewhere.
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

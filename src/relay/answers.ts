@@ -16,6 +16,8 @@ export interface PostDeps {
   ids: RelayIds;
   /** How long an answer waits for its holder to collect it (the relay's lease). */
   keepAnswerMs: number;
+  /** How long how a request ended is remembered, for a page that was away (the relay's abandonAfterMs). */
+  keepEndingMs: number;
   /**
    * Whether the store is being restored: it was found emptied, now or a moment ago, and its instances are putting
    * back what they hold. A request it lacks meanwhile may yet come back.
@@ -68,7 +70,7 @@ const OK: PostOutcome = { status: 200 };
  * shape, whose id, still pending, content; then the store's atomic take decides which of two simultaneous
  * answers is the one.
  */
-export async function takePost(body: unknown, audience: string, { store, ids, keepAnswerMs, restoring }: PostDeps): Promise<PostOutcome> {
+export async function takePost(body: unknown, audience: string, { store, ids, keepAnswerMs, keepEndingMs, restoring }: PostDeps): Promise<PostOutcome> {
   if (!isRecord(body) || typeof body.id !== "string") return refusal(400, "invalid-body", "The body must be a JSON object with the request's id.");
   const { id } = body;
   const kinds = ["result", "completion", "refused"].filter((name) => name in body);
@@ -116,6 +118,7 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
     await store.add(record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: keepAnswerMs }).catch(() => {});
     return refusal(503, "unavailable", "The answer could not be passed on; try again.");
   }
+  await store.markEnded(record, "answered", keepEndingMs).catch(() => {});
   // The message is the fast way; a holder that misses it collects the kept answer on its next sweep.
   await store.publish({ type: "answer", holder: record.holder, audience, id }).catch(() => {});
   await store.publish({ type: "ended", audience, id, reason: "answered" }).catch(() => {});

@@ -103,7 +103,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
   const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere });
   const posts = async () => {
     const ids = await ready();
-    return { store, ids, keepAnswerMs: options.leaseMs, restoring: () => checkStore(ids) };
+    return { store, ids, keepAnswerMs: options.leaseMs, keepEndingMs: options.abandonAfterMs, restoring: () => checkStore(ids) };
   };
   const unavailable = () => refuse(503, "unavailable", "The store is unavailable; try again.", {}, { "Retry-After": "5" });
 

@@ -57,6 +57,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   async function end(record: RelayRecord, reason: Exclude<RelayEndReason, "answered">): Promise<boolean> {
     const taken = await store.take(record).catch(() => undefined);
     if (!taken) return false;
+    await store.markEnded(record, reason, options.abandonAfterMs).catch(() => {});
     await publish({ type: "ended", audience: record.audience, id: record.id, reason });
     return true;
   }

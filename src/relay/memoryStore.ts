@@ -1,5 +1,6 @@
 // The default store: this process's memory. Right for one server process; several processes (or a serverless
 // platform that starts one per request) need a shared store such as redisStore.
+import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "./store.ts";
 
 export function memoryStore(): RelayStore {
@@ -8,6 +9,15 @@ export function memoryStore(): RelayStore {
   const answers = new Map<string, RelayAnswer>();
   const byAudience = new Map<string, Set<string>>();
   const seen = new Map<string, { at: number; until: number }>();
+  const ended = new Map<string, Map<string, { reason: RelayEndReason; until: number }>>();
+  /** The audience's endings still remembered, the lapsed ones forgotten. */
+  const endingsOf = (audience: string) => {
+    const now = Date.now();
+    const mine = ended.get(audience);
+    if (mine) for (const [id, { until }] of mine) if (until < now) mine.delete(id);
+    if (mine?.size === 0) ended.delete(audience);
+    return mine;
+  };
   let marks = 0;
   const listeners = new Set<(message: RelayMessage) => void>();
 
@@ -57,6 +67,12 @@ export function memoryStore(): RelayStore {
     },
     // The holder is this process: while it lives, so do its records, until taken.
     renew: async (held) => held.filter((record) => !records.has(record.id)).map((record) => record.id),
+    async markEnded({ audience, id }, reason, keepMs) {
+      const mine = endingsOf(audience) ?? new Map();
+      mine.set(id, { reason, until: Date.now() + keepMs });
+      ended.set(audience, mine);
+    },
+    endings: async (audience) => new Map([...(endingsOf(audience) ?? [])].map(([id, { reason }]) => [id, reason])),
     async markSeen(audience, keepMs) {
       const now = Date.now();
       seen.set(audience, { at: now, until: now + keepMs });

@@ -55,11 +55,12 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const before = new Set(page.sent);
     try {
-      const records = await store.list(page.audience);
+      const [records, endings] = await Promise.all([store.list(page.audience), store.endings(page.audience).catch(() => new Map())]);
       const pending = new Set(records.map((record) => record.id));
-      for (const id of before) if (!pending.has(id) && page.sent.delete(id)) page.transport.send("ended", { id, reason: "withdrawn" });
+      for (const id of before) if (!pending.has(id) && page.sent.delete(id)) page.transport.send("ended", { id, reason: endings.get(id) ?? "withdrawn" });
       for (const record of records) sendRequest(page, record);
-      page.transport.send("ready", { pending: [...page.sent] });
+      // How the requests that ended lately ended: a page that showed one while it was away says how.
+      page.transport.send("ready", { pending: [...page.sent], ...(endings.size > 0 ? { ended: Object.fromEntries(endings) } : {}) });
     } catch {
       // The store cannot be read: the page connects again and asks again.
       page.transport.close();

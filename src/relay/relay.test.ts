@@ -342,7 +342,7 @@ describe("reloads and drops", () => {
     await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 9 } });
   });
 
-  test("answered in another tab while this page was offline: gone when it reconnects", async () => {
+  test("answered in another tab while this page was offline: gone when it reconnects, saying so", async () => {
     const relay = relayWith();
     const [away, other] = [page(relay, "alice"), page(relay, "alice")];
     const answer = relay.elicitFor("alice")(guests, { server });
@@ -353,6 +353,21 @@ describe("reloads and drops", () => {
     expect(away.pending()).toHaveLength(1);
     away.network.online();
     await vi.waitFor(() => expect(away.pending()).toEqual([]), { timeout: 10_000 });
+    expect(away.notice()).toMatchObject({ kind: "answered-elsewhere" });
+  });
+
+  test("withdrawn while this page was offline: gone when it reconnects, saying it was withdrawn", async () => {
+    const relay = relayWith();
+    const away = page(relay, "alice");
+    const controller = new AbortController();
+    const answer = relay.elicitFor("alice")(guests, { server, signal: controller.signal });
+    await away.shown();
+    away.network.drop(true);
+    controller.abort("stop");
+    await expect(answer).rejects.toBe("stop");
+    away.network.online();
+    await vi.waitFor(() => expect(away.pending()).toEqual([]), { timeout: 10_000 });
+    expect(away.notice()).toMatchObject({ kind: "withdrawn" });
   });
 
   test("the answer's POST fails while offline: it is sent again, once, when the network is back", async () => {

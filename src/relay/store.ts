@@ -91,6 +91,13 @@ export interface RelayStore {
    * longer has (taken by an answer a moment ago, or lost with the store's contents).
    */
   renew(records: readonly RelayRecord[], leaseMs: number): Promise<string[]>;
+  /**
+   * Remembers how a request ended (only the reason: nothing of its answer) for `keepMs`, so that a page that was
+   * away when it ended is told how (`endings`).
+   */
+  markEnded(request: RequestRef, reason: RelayEndReason, keepMs: number): Promise<void>;
+  /** How the audience's requests that ended within their `keepMs` ended, by id. */
+  endings(audience: string): Promise<Map<string, RelayEndReason>>;
   /** A page of the audience is connected now; remembered for at least `keepMs`. */
   markSeen(audience: string, keepMs: number): Promise<void>;
   /** When a page of the audience was last connected (milliseconds since the epoch), if known. */

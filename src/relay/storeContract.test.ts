@@ -110,6 +110,18 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await store.secrets(a.secrets)).toEqual({ secrets: a.secrets, restored: false, restoring: false });
   });
 
+  test("how requests ended is remembered per audience, for as long as asked, and nothing else of them", async () => {
+    const { store, other } = await make();
+    await store.markEnded({ audience: "alice", id: "a1" }, "answered", 60_000);
+    await store.markEnded({ audience: "alice", id: "a2" }, "withdrawn", 60_000);
+    await store.markEnded({ audience: "alice", id: "a3" }, "abandoned", 100);
+    await store.markEnded({ audience: "bob", id: "b1" }, "answered", 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await other.endings("alice")).toEqual(new Map([["a1", "answered"], ["a2", "withdrawn"]]));
+    expect(await other.endings("bob")).toEqual(new Map([["b1", "answered"]]));
+    expect(await other.endings("carol")).toEqual(new Map());
+  });
+
   test("renew says which of the requests held it no longer has", async () => {
     const { store, other } = await make();
     const [kept, taken] = [record("alice"), record("bob")];
@@ -195,6 +207,8 @@ describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what 
     expect(await store.collect([answered])).toEqual(new Map([[answered.id, { refused: "kept" }]]));
     const keys = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:*`))];
     expect(keys.map((key) => key.slice(prefix.length + 1).replace(/^\{[0-9a-f]{64}\}/, "{<hash>}")).sort()).toEqual(["{<hash>}:seen", "{secrets}"]);
+    await store.markEnded(pending, "answered", 60_000);
+    expect((await onEveryNode(kind, "KEYS", `${prefix}:*`)).some((key) => key.endsWith("}:end"))).toBe(true);
   });
 
   test("emptied (a restart with nothing saved): the secrets are put back and it says so, to every instance for a while", async () => {

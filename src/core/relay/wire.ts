@@ -37,9 +37,13 @@ export interface RelayCompleteEvent {
   elicitationId: string;
 }
 
-/** `ready`: the backlog has been sent; `pending` lists every request still pending, so a page drops the rest. */
+/**
+ * `ready`: the backlog has been sent; `pending` lists every request still pending, so a page drops the rest, and
+ * `ended` says how the audience's requests that ended lately ended (by id), so that it can say how.
+ */
 export interface RelayReadyEvent {
   pending: string[];
+  ended?: Record<string, RelayEndReason>;
 }
 
 export interface RelayEvents {

@@ -127,15 +127,21 @@ export function connectRelay(transportFor: (context: TransportContext) => RelayT
       end(id, new RequestEnded(endReasonFromWire(reason)), reason === "answered");
     } else if (event === "complete") elicit.complete((parsed as RelayEvents["complete"]).elicitationId);
     else if (event === "ready") {
-      // Whatever ended while this page was away leaves it now, with the notice that does not say who ended it.
-      const pending = new Set((parsed as RelayEvents["ready"]).pending);
+      // Whatever ended while this page was away leaves it now, with how it ended where the relay still knows
+      // (answered in another tab, withdrawn), else with the notice that does not say who ended it.
+      const { pending: stillPending, ended = {} } = parsed as RelayEvents["ready"];
+      const pending = new Set(stillPending);
+      const howEnded = (id: string) => {
+        const reason = Object.hasOwn(ended, id) ? ended[id] : undefined;
+        return reason ? new RequestEnded(endReasonFromWire(reason)) : endedWhileAway();
+      };
       for (const [id, entry] of [...tracked]) {
         if (pending.has(id)) entry.retry?.();
         // An answer on its way is tried once more, at once: its POST says whether it was this page's that counted.
         else if (entry.state === "answering") {
-          entry.endedBy ??= endedWhileAway();
+          entry.endedBy ??= howEnded(id);
           entry.retry?.();
-        } else end(id, endedWhileAway());
+        } else end(id, howEnded(id));
       }
       setStatus({ state: "open" });
     }

@@ -10,10 +10,12 @@
 //   <prefix>:{<hash>}:aud        the audience's pending ids, by time (a sorted set)
 //   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:{<hash>}:seen       when a page of the audience was last connected
+//   <prefix>:{<hash>}:end        how the audience's requests ended lately: "<id> <reason>", scored by when each lapses
 //   <prefix>:{secrets}           the secrets request ids are signed with (a set, hex): made once, put back if lost
 //   <prefix>:{secrets}:restoring there for a few seconds after the store was found emptied
 //   <prefix>:events              the channel instances tell each other on (watchedChannel.ts: numbered, with heartbeats)
 // where <hash> is the SHA-256 of the audience, in hex.
+import type { RelayEndReason } from "../../core/relay/wire.ts";
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "../store.ts";
 import { redisConnection } from "./connection.ts";
 import { watchedChannel } from "./watchedChannel.ts";
@@ -57,6 +59,14 @@ return {added, redis.call('SMEMBERS', KEYS[1]), redis.call('EXISTS', KEYS[2])}`;
 
 /** How long a store found emptied is said to be being restored, to every instance that asks. */
 const RESTORING_MS = 5_000;
+
+// Remembers an ending until ARGV[1] + ARGV[2], forgets those lapsed, and keeps the key as long as its last.
+// KEYS: the audience's endings. ARGV: now, keepMs, "<id> <reason>".
+const ENDED = `
+redis.call('ZADD', KEYS[1], ARGV[1] + ARGV[2], ARGV[3])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
+if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return 1`;
 
 const encoder = new TextEncoder();
 const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -148,6 +158,15 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       }));
       await Promise.all([...tags.values()].map((tag) => run(`${tag}:aud`, "PEXPIRE", `${tag}:aud`, leaseMs)));
       return records.filter((_, i) => Number(renewed[i]) === 0).map((record) => record.id);
+    },
+    async markEnded(request, reason, keepMs) {
+      const key = `${await tagOf(request.audience)}:end`;
+      await run(key, "EVAL", ENDED, 1, key, Date.now(), Math.ceil(keepMs), `${request.id} ${reason}`);
+    },
+    async endings(audience) {
+      const key = `${await tagOf(audience)}:end`;
+      const members = (await run(key, "ZRANGEBYSCORE", key, Date.now(), "+inf")) as string[];
+      return new Map(members.map((member) => member.split(" ") as [string, RelayEndReason]));
     },
     async markSeen(audience, keepMs) {
       const key = `${await tagOf(audience)}:seen`;
