@@ -19,8 +19,9 @@ const floors = [
   },
   // The adapters' own tests drive real SDK servers and the UI: only what ships is held to the floor.
   { folder: "sdk", within: ["sdk", "core"], packages: [] },
-  // The relay's server half runs where no React and no DOM are (Node, Workers): the core and the Fetch API only.
-  { folder: "relay", within: ["relay", "core"], packages: [] },
+  // The relay's server half runs where no React and no DOM are (Node, Workers): the core and the Fetch API, and
+  // RE2JS, which runs the servers' patterns in linear time (judge.ts, patterns.ts).
+  { folder: "relay", within: ["relay", "core"], packages: ["re2js"] },
   // The channels' adapters, on both ends of a channel: the core only.
   { folder: "channels", within: ["channels", "core"], packages: [] },
 ];
@@ -54,4 +55,4 @@ if (problems.length > 0) {
   console.error(`check-core: ${problems.length} import(s) across the floors of src/:\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
-console.log("check-core: src/core imports no React and nothing outside itself; src/sdk and src/relay import only the core");
+console.log("check-core: src/core imports no React and nothing outside itself; src/sdk and src/relay import only the core (and the relay re2js)");
