@@ -12,6 +12,7 @@ import type { RelayEndReason } from "../core/relay/wire.ts";
 import type { RelayIds } from "./ids.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore } from "./store.ts";
+import { createSweeper, type Held } from "./holderSweep.ts";
 import { urlFlows } from "./urlFlows.ts";
 
 /** The elicit function `elicitFor` returns: every method of the contract (core/elicit/elicit.ts). */
@@ -26,14 +27,6 @@ function wireReasonOf(reason: unknown): "withdrawn" | "disconnected" | "taken-ba
   return why === "disconnected" || why === "taken-back" ? why : "withdrawn";
 }
 
-interface Held {
-  record: RelayRecord;
-  /** Put back in the store after the store lost it: once answered, that copy is taken out. */
-  restored?: boolean;
-  resolve(result: ElicitResult): void;
-  reject(reason: unknown): void;
-  detach(): void;
-}
 
 export interface HolderDeps {
   store: RelayStore;
@@ -49,7 +42,6 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   const held = new Map<string, Held>();
   const flows = urlFlows();
   let closed = false;
-  let sweeper: ReturnType<typeof setInterval> | undefined;
 
   const publish = (message: RelayMessage) => store.publish(message).catch(() => {});
 
@@ -67,7 +59,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     if (!entry) return undefined;
     held.delete(id);
     entry.detach();
-    if (held.size === 0) stopSweeping();
+    if (held.size === 0) sweeper.stop();
     return entry;
   }
 
@@ -115,7 +107,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       signal?.addEventListener("abort", onAbort, { once: true });
       held.set(record.id, { record, resolve, reject, detach: () => signal?.removeEventListener("abort", onAbort) });
     });
-    startSweeping();
+    sweeper.start();
     await publish({ type: "request", record });
     return answer;
   }
@@ -142,76 +134,13 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     return entry;
   }
 
+  const sweeper = createSweeper({ store, options, held, settle, end, release, connectedHere, publish, abandoned: (record) => flows.requestEnded(record) });
+
   /** The answer to one request held here, collected from the store once its message says it is there. */
   async function collectOne(entry: Held) {
     const answers = await store.collect([entry.record]).catch(() => new Map<string, RelayAnswer>());
     const answer = answers.get(entry.record.id);
     if (answer) settle(entry.record.id, answer);
-  }
-
-  /**
-   * Now and then: answers whose message was lost are collected; the lease of what is held is renewed; and
-   * requests whose audience has had no page connected for `abandonAfterMs` are answered "cancel". A task's
-   * request is not: no MCP request waits on it, the task keeps it as long as the task lives, and the person
-   * may come back to it an hour later; its follower withdraws it when the task moves on.
-   */
-  async function sweep() {
-    const now = Date.now();
-    const seen = new Map<string, number | undefined>();
-    const collected = await store.collect([...held.values()].map((entry) => entry.record)).catch(() => new Map<string, RelayAnswer>());
-    for (const [id, answer] of collected) settle(id, answer);
-    const entries = [...held.values()];
-    const lost = await store.renew(entries.map((entry) => entry.record), options.leaseMs).catch(() => []);
-    if (lost.length > 0) await restore(lost);
-    for (const entry of entries) {
-      const { audience, createdAt, id } = entry.record;
-      if (connectedHere(audience) || entry.record.task) continue;
-      if (!seen.has(audience)) seen.set(audience, await store.lastSeen(audience).catch(() => now));
-      const since = Math.max(createdAt, seen.get(audience) ?? 0);
-      if (now - since < options.abandonAfterMs || held.get(id) !== entry) continue;
-      // Only if no page's answer took it first: that answer is on its way here.
-      if (!(await end(entry.record, "abandoned"))) continue;
-      if (release(id)) {
-        flows.requestEnded(entry.record);
-        entry.resolve({ action: "cancel" });
-      }
-    }
-  }
-
-  /**
-   * Requests held here that the store no longer has. Those just answered have their answer kept for collection;
-   * the others were lost with the store's contents (a restart with nothing saved, a failover that lost the last
-   * writes): they are put back, and the pages told again, so that a page showing one can still answer it.
-   */
-  async function restore(ids: readonly string[]) {
-    const entries = ids.flatMap((id) => held.get(id) ?? []);
-    const answers = await store.collect(entries.map((entry) => entry.record)).catch(() => new Map<string, RelayAnswer>());
-    for (const [id, answer] of answers) settle(id, answer);
-    for (const entry of entries) {
-      if (held.get(entry.record.id) !== entry) continue;
-      const added = await store.add(entry.record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: options.leaseMs }).catch(() => false);
-      if (!added) continue;
-      entry.restored = true;
-      await publish({ type: "request", record: entry.record });
-    }
-  }
-
-  function startSweeping() {
-    if (sweeper) return;
-    const every = Math.max(20, Math.min(options.abandonAfterMs / 4, options.leaseMs / 3, 5_000));
-    let running = false;
-    sweeper = setInterval(() => {
-      if (running) return;
-      running = true;
-      void sweep().finally(() => (running = false));
-    }, every);
-    // A relay waiting for answers must not keep a Node process alive by itself.
-    (sweeper as { unref?: () => void }).unref?.();
-  }
-
-  function stopSweeping() {
-    clearInterval(sweeper);
-    sweeper = undefined;
   }
 
   return {
@@ -239,12 +168,12 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
         const entry = held.get(message.id);
         if (entry) void collectOne(entry);
       } else if (message.type === "completion") flows.personEnded(message.audience, message.id, message.outcome);
-      else if ((message.type === "resync" || message.type === "restored") && held.size > 0) void sweep();
+      else if ((message.type === "resync" || message.type === "restored") && held.size > 0) void sweeper.sweep();
     },
     /** Every request still held is answered "cancel" and leaves the store. */
     async close() {
       closed = true;
-      stopSweeping();
+      sweeper.stop();
       const entries = [...held.values()];
       for (const entry of entries) {
         release(entry.record.id);
