@@ -19,6 +19,7 @@ export function memoryStore(): RelayStore {
     return mine;
   };
   let marks = 0;
+  let endedMarks = 0;
   const listeners = new Set<(message: RelayMessage) => void>();
 
   const find = ({ audience, id }: RequestRef) => {
@@ -71,6 +72,8 @@ export function memoryStore(): RelayStore {
       const mine = endingsOf(audience) ?? new Map();
       mine.set(id, { reason, until: Date.now() + keepMs });
       ended.set(audience, mine);
+      // Now and then, forget what lapsed for audiences nobody asks about again.
+      if (++endedMarks % 1000 === 0) for (const other of [...ended.keys()]) endingsOf(other);
     },
     endings: async (audience) => new Map([...(endingsOf(audience) ?? [])].map(([id, { reason }]) => [id, reason])),
     async markSeen(audience, keepMs) {
