@@ -10,7 +10,7 @@ import type { Summary } from "./stats.ts";
 const START = "<!-- bench:relay start: written by `npm run bench:relay` (bench/relay/report.ts); `npm run bench` keeps it -->";
 const END = "<!-- bench:relay end -->";
 
-/** Relay ÷ in-page, for each duration. */
+/** Relay ÷ in-page for the first frame; relay ÷ (in-page + one loopback POST, its floor) for Submit → server. */
 const LATENCY_LIMIT = 1.25;
 /** Heap per pending request beyond its params' JSON size, in bytes (4 KB). */
 const HEAP_LIMIT_BYTES = 4 * 1024;
@@ -79,11 +79,17 @@ function latencyTargets(l: LatencyResults): (Target & { over?: string })[] {
       for (const scenario of ["first", "later"] as const) {
         const relay = l.timings[`relay-${link}`]![scenario][duration]!.median;
         const page = l.timings[`page-${link}`]![scenario][duration]!.median;
-        const name = `${what}, ${scenarioNames[scenario]}, MCP server's link to its client ${links[link]}: relay ÷ in-page`;
-        const met = relay / page <= LATENCY_LIMIT;
+        // An answer over the relay crosses the network once more than in the page: its floor is the in-page
+        // time plus one POST on loopback as the page sends answers (keepalive), measured in the same run.
+        const post = duration === "answer" ? l.roundTrips.keepalive.median : 0;
+        const floor = page + post;
+        const against = duration === "answer" ? "relay ÷ (in-page + one loopback POST)" : "relay ÷ in-page";
+        const name = `${what}, ${scenarioNames[scenario]}, MCP server's link to its client ${links[link]}: ${against}`;
+        const met = relay / floor <= LATENCY_LIMIT;
+        const shown = duration === "answer" ? `${times(relay / floor)} (relay ${num(relay, 1)} ms; floor ${num(floor, 1)} ms = in-page ${num(page, 1)} + POST ${num(post, 2)})` : times(relay / floor);
         // By how much: the ratio over the limit, and the milliseconds over what the limit allows.
-        const over = met ? undefined : `${name}: ${times(relay / page)}, ${num(relay - LATENCY_LIMIT * page, 1)} ms over the ${num(LATENCY_LIMIT * page, 1)} ms the limit allows (in-page ${num(page, 1)} ms, relay ${num(relay, 1)} ms)`;
-        list.push({ name, measured: times(relay / page), limit: `≤ ${LATENCY_LIMIT.toFixed(2)}×`, met, ...(over ? { over } : {}) });
+        const over = met ? undefined : `${name}: ${times(relay / floor)}, ${num(relay - LATENCY_LIMIT * floor, 1)} ms over the ${num(LATENCY_LIMIT * floor, 1)} ms the limit allows (floor ${num(floor, 1)} ms, relay ${num(relay, 1)} ms)`;
+        list.push({ name, measured: shown, limit: `≤ ${LATENCY_LIMIT.toFixed(2)}×`, met, ...(over ? { over } : {}) });
       }
     }
   }

@@ -29,13 +29,19 @@ const invalidContent = (message: string, issues?: Record<string, string>): Refus
 });
 
 /**
- * Judges an empty answer to a form request and forgets the verdict: its schema is compiled and every step of
- * a judgement has run once, so that judging the real answer takes microseconds rather than the compile's
+ * Judges an empty answer to a form request and forgets the verdict: its schema and its patterns are compiled and
+ * every step of a judgement has run once, so that judging the real answer takes microseconds rather than the compile's
  * milliseconds (and, in a fresh process or worker, the validator's first use: tens of them). A schema that
  * cannot be judged is left for the real answer's judgement to report.
  */
 export function prepareJudge(params: ElicitRequestParams): void {
-  if (params.mode !== "url") judgeResult(params, { action: "accept", content: {} });
+  if (params.mode === "url") return;
+  judgeResult(params, { action: "accept", content: {} });
+  // An empty answer checks no pattern: each is compiled now too (patterns.ts keeps it), not on the first answer.
+  const schema = params.requestedSchema as unknown as Record<string, unknown>;
+  for (const rules of apartFromPatterns(schema).patterns.values()) {
+    for (const pattern of [...rules.all, ...(rules.anyOf ?? [])]) if (pattern !== undefined) matchesPattern(pattern, "");
+  }
 }
 
 /** The result to hand to the MCP server, rebuilt from what was posted; or why it is refused. */
