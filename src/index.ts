@@ -30,6 +30,8 @@ export type { QueueOptions } from "./core/queue/queue.ts";
 export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./core/elicit/ElicitationError.ts";
 export { RequestEnded } from "./core/elicit/ended.ts";
 export type { EndReason } from "./core/elicit/ended.ts";
+export { AnswerNotSent } from "./core/elicit/unsent.ts";
+export type { UnsentAnswer, UnsentReason } from "./core/elicit/unsent.ts";
 export { parseElicitParams } from "./core/elicit/parseParams.ts";
 export type { ElicitationModes } from "./core/elicit/parseParams.ts";
 export { answerInputRequests, isInputRequiredResult } from "./core/elicit/inputRequests.ts";

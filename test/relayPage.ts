@@ -92,7 +92,8 @@ export function pageWith(connect: (elicit: RelayPageElicit, onStatus: (status: R
     overruled: (params: unknown, options: Parameters<ElicitationQueue["overruled"]>[1]) => queue.overruled(params, options),
   });
   const connection = connect(elicit, (status) => statuses.push(status));
-  const pending = () => queue.getSnapshot().entries.filter((entry) => entry.phase === "pending");
+  // Waiting for the person: an answer on its way (`sending`) is given already.
+  const pending = () => queue.getSnapshot().entries.filter((entry) => entry.phase === "pending" && !entry.sending);
   return {
     queue,
     connection,

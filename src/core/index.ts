@@ -26,6 +26,8 @@ export type { QueueOptions } from "./queue/queue.ts";
 export { CONNECTION_CLOSED, ElicitationError, INVALID_PARAMS } from "./elicit/ElicitationError.ts";
 export { RequestEnded } from "./elicit/ended.ts";
 export type { EndReason } from "./elicit/ended.ts";
+export { AnswerNotSent } from "./elicit/unsent.ts";
+export type { UnsentAnswer, UnsentReason } from "./elicit/unsent.ts";
 export { parseElicitParams } from "./elicit/parseParams.ts";
 export type { ElicitationModes } from "./elicit/parseParams.ts";
 export { answerInputRequests, isInputRequiredResult } from "./elicit/inputRequests.ts";

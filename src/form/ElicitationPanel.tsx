@@ -16,6 +16,7 @@ import { FieldList } from "./FieldList.tsx";
 import { FieldsBoundary } from "./FieldsBoundary.tsx";
 import { DraftNotice } from "./DraftNotice.tsx";
 import { SensitiveFieldsNotice } from "./SensitiveFieldsNotice.tsx";
+import { SlowSending, UnsentAlert, useSlowSending } from "./Sending.tsx";
 
 export interface ElicitationPanelProps {
   state: FormState;
@@ -35,11 +36,13 @@ export function ElicitationPanel({ state, request, server, components, queue, ta
   const shown = useFieldsShown(fields);
   usePrepareAfterPaint(state.prepare, shown >= fields.length);
   const [fieldsFailed, setFieldsFailed] = useState(false);
+  const slow = useSlowSending(status === "sending");
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={(event) => (fieldsFailed ? event.preventDefault() : state.submit(event))} data-status={status}>
       <RequestChrome t={t} server={server} ids={ids} message={request.message} queue={queue} task={task} onClose={state.cancel}>
         {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
+        {state.unsentWhy ? <UnsentAlert why={state.unsentWhy} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}
         {schemaError ? (
           <UnsupportedSchemaAlert error={schemaError} t={t} />
@@ -56,12 +59,15 @@ export function ElicitationPanel({ state, request, server, components, queue, ta
           </FieldContext.Provider>
         )}
       </RequestChrome>
+      {slow ? <SlowSending t={t} /> : null}
       {/* Always present (a live region must exist before it speaks); a no-break space on every other
           attempt makes the same count after another failed submit new text, so it is said again. */}
       <p className="rme-visually-hidden" role="status">
-        {state.invalid
-          ? t("invalidCount", { count: state.invalid.count }) + (state.invalid.attempt % 2 ? "" : "\u00A0")
-          : null}
+        {slow
+          ? t("sendingSlow")
+          : state.invalid
+            ? t("invalidCount", { count: state.invalid.count }) + (state.invalid.attempt % 2 ? "" : "\u00A0")
+            : null}
       </p>
       <Actions t={t} busy={busy} sending={status === "sending"} canSubmit={!schemaError && !state.blocked && !fieldsFailed} onDecline={state.decline}>
         <DeclineAll queue={queue} server={server} t={t} disabled={busy} />

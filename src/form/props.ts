@@ -4,6 +4,7 @@ import type { ElicitRequestFormParams, ServerIdentity } from "../core/protocol/t
 import type { SensitiveFieldsPolicy, SensitiveRule } from "../core/schema/sensitive.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
 import type { OnRespond } from "../core/answerOnce.ts";
+import type { UnsentAnswer } from "../core/elicit/unsent.ts";
 import type { ElicitationDrafts } from "../core/form/drafts.ts";
 import type { FieldComponents } from "../fields/Field.tsx";
 
@@ -33,6 +34,16 @@ export interface UseElicitationFormOptions extends Pick<RequestUiProps, "locale"
   onRespond: OnRespond;
   /** Who asks. Needed for drafts: a draft opens only for the server it was typed for. */
   server?: ServerIdentity;
+  /**
+   * The answer given to this request before, which was not sent: the form opens with its values and says why
+   * above the fields. The provider passes it when an elicit call's `deliver` rejected.
+   */
+  unsent?: UnsentAnswer;
+  /**
+   * The most the answer's content may weigh, as UTF-8 JSON (the relay's page passes what the relay reads): a
+   * field over it says so when its error shows, and a submit over it names the field that weighs most.
+   */
+  maxContentBytes?: number;
 }
 
 /** What every form-mode component takes besides the request. */

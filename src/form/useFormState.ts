@@ -15,7 +15,7 @@ import type { UseElicitationFormOptions } from "./props.ts";
  * Everything a form-mode UI needs, from the options every one of them takes: the dialog, the inline form and
  * the headless hook pass their props straight through, so a new option is threaded once, here.
  */
-export function useFormState({ request, onRespond, locale, messages, server, drafts, sensitiveFields = "warn", sensitiveRules }: UseElicitationFormOptions) {
+export function useFormState({ request, onRespond, locale, messages, server, drafts, sensitiveFields = "warn", sensitiveRules, unsent, maxContentBytes }: UseElicitationFormOptions) {
   const t = useTranslate(locale, messages);
   // A unique prefix for the form's element ids.
   const idBase = useId();
@@ -32,6 +32,8 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
       sensitiveFields,
       sensitiveRules,
       t,
+      ...(unsent?.content ? { startContent: unsent.content } : {}),
+      ...(maxContentBytes === undefined ? {} : { maxContentBytes }),
     }),
   );
   session.setTranslate(t);
@@ -75,6 +77,8 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
     ...state,
     t,
     idBase,
+    /** Why the answer given before was not sent, if it was not: said above the fields. */
+    unsentWhy: unsent?.why,
     fieldContext,
     formRef,
     submit,

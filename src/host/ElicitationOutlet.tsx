@@ -123,7 +123,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
   const info = { position, total, onDeclineAll: () => queue.declineAllFrom(entry.server) };
-  const { params, server, task, openUrl } = entry;
+  const { params, server, task, openUrl, attempt, unsent, maxContentBytes } = entry;
   return (
     <div
       ref={ref}
@@ -136,9 +136,20 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
       }}
     >
       {params.mode === "url" ? (
-        <UrlElicitationInline {...urlPromptProps(ui, server, params, onRespond, info, task, openUrl)} />
+        <UrlElicitationInline key={attempt} {...urlPromptProps(ui, server, params, onRespond, info, task, openUrl)} />
       ) : (
-        <ElicitationForm {...ui} server={server} request={params} onRespond={onRespond} queue={info} task={task} />
+        // Each showing its own form: one shown again because its answer was not sent starts from that answer.
+        <ElicitationForm
+          key={attempt}
+          {...ui}
+          server={server}
+          request={params}
+          onRespond={onRespond}
+          queue={info}
+          task={task}
+          unsent={unsent}
+          maxContentBytes={maxContentBytes}
+        />
       )}
     </div>
   );

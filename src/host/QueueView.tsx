@@ -71,14 +71,14 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
 
   let shown = null;
   if (current) {
-    const { id, server, params, phase, task, openUrl } = current;
+    const { id, server, params, phase, task, openUrl, attempt, unsent, maxContentBytes } = current;
     const info = { position: 1, total: shownInTurn.length, onDeclineAll: () => queue.declineAllFrom(server) };
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
       const tracked = !inBackground && trackUrlCompletion && params.elicitationId !== undefined;
       shown = (
         <UrlElicitationPrompt
-          key={id}
+          key={`${id}.${attempt}`}
           {...urlPromptProps({ ...ui, openUrl: hostOpener }, server, params, onRespond, info, task, openUrl)}
           status={tracked ? (phase === "complete" ? "complete" : "waiting") : undefined}
           onDone={() => queue.dismiss(id, "done")}
@@ -86,7 +86,19 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
         />
       );
     } else {
-      shown = <ElicitationDialog key={id} {...ui} server={server} request={params} onRespond={onRespond} queue={info} task={task} />;
+      shown = (
+        <ElicitationDialog
+          key={`${id}.${attempt}`}
+          {...ui}
+          server={server}
+          request={params}
+          onRespond={onRespond}
+          queue={info}
+          task={task}
+          unsent={unsent}
+          maxContentBytes={maxContentBytes}
+        />
+      );
     }
   }
   // Only the first entry can have been answered in modal mode, so the cards are for the background alone.
@@ -104,7 +116,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
       ) : null}
       {outlets ? <InlineArrival outlets={outlets} t={t} unstyled={ui.unstyled} shortcut={focusShortcut || undefined} /> : null}
       <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
-        {notice ? withServerName(t, noticeMessages[notice.kind], notice.server) : null}
+        {notice ? withServerName(t, notice.unsent ? "unsentEnded" : noticeMessages[notice.kind], notice.server) : null}
       </p>
     </>
   );

@@ -19,6 +19,15 @@ export interface ElicitOptions {
    * webview); the relay over a channel whose host opens URLs passes its own. Without it, the page opens it.
    */
   openUrl?: (url: string) => void;
+  /**
+   * Sends the person's answer on from the UI, which keeps the request on screen reading "Sending…" until it
+   * resolves; the elicit call then resolves with the answer. Rejecting with `AnswerNotSent` shows the request
+   * again with what was typed and why. The relay's page passes one that posts the answer; without it, the
+   * call resolves as soon as the person answers.
+   */
+  deliver?: (result: ElicitResult) => Promise<void>;
+  /** The most an accepted answer's `content` may weigh, as UTF-8 JSON: a form says so before it is sent. */
+  maxContentBytes?: number;
 }
 
 /** Which task asks: shown with the request and kept in its history record. */

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import type { ElicitResult } from "../protocol/types.ts";
 import { createTranslate } from "../i18n/translate.ts";
+import { loadLocale } from "../i18n/catalogues.ts";
 import { createDrafts, type ElicitationDrafts } from "./drafts.ts";
 import { createFormSession } from "./session.ts";
 import type { FormSessionOptions } from "./sessionTypes.ts";
@@ -341,3 +342,68 @@ describe("fields that look like secrets", () => {
     expect(sent).toEqual([{ action: "cancel" }]);
   });
 });
+
+describe("an answer shown again because it was not sent", () => {
+  const rich = {
+    type: "object",
+    properties: {
+      name: { type: "string" },
+      at: { type: "string", format: "date-time" },
+      toppings: { type: "array", items: { enum: ["cheese", "olives", "basil"] }, default: ["cheese"] },
+      count: { type: "integer", default: 1 },
+      note: { type: "string", default: "none" },
+      ok: { type: "boolean" },
+    },
+  };
+
+  test("the form starts from what was sent, a draft or default notwithstanding, and sends the same content again", async () => {
+    const content = { name: "Ada", at: "2026-12-06T09:30:00Z", toppings: ["olives", "basil"], count: 3, ok: true };
+    drafts.set(server, rich, new Map([["name", "Draft"]]));
+    const form = session({ requestedSchema: rich, startContent: content });
+    // "note" was left out of what was sent: its control starts empty, not with its default.
+    expect(form.getValues()).toEqual(["Ada", expect.stringMatching(/^2026-12-06T\d\d:30$/), ["olives", "basil"], "3", "", true]);
+    expect(form.getState().restoredDraft).toBe(false);
+    expect(form.isChanged()).toBe(true);
+    expect(await form.submit()).toEqual({ status: "accepted" });
+    expect(sent).toEqual([{ action: "accept", content }]);
+  });
+});
+
+describe("the most an answer may weigh (maxContentBytes)", () => {
+  const notes = { type: "object", properties: { title: { type: "string" }, body: { type: "string" }, more: { type: "string" } } };
+
+  test("a field over the limit alone says so, with the limit, when its error shows", () => {
+    const form = session({ requestedSchema: notes, maxContentBytes: 2_000 });
+    form.setValue(1, "é".repeat(1_100));
+    form.blur(1);
+    expect(errorOf(form, 1)).toEqual({ type: "tooLargeToSend", message: "Too long to send: an answer can hold at most 2 kB in all." });
+    form.setValue(1, "é".repeat(900));
+    expect(errorOf(form, 1)).toBeUndefined();
+  });
+
+  test("a submit over the limit in all names the field that weighs most and sends nothing; under it, it sends", async () => {
+    const form = session({ requestedSchema: notes, maxContentBytes: 2_000 });
+    type(form, ["Title", "x".repeat(1_200), "y".repeat(900)]);
+    expect(await form.submit()).toEqual({ status: "invalid", first: 1 });
+    expect([errorOf(form, 0), errorOf(form, 1)?.type, errorOf(form, 2)]).toEqual([undefined, "tooLargeToSend", undefined]);
+    expect(sent).toEqual([]);
+    form.setValue(1, "x".repeat(900));
+    expect(await form.submit()).toEqual({ status: "accepted" });
+    expect(sent).toHaveLength(1);
+  });
+
+  test("in Simplified Chinese too; and without a limit, any size goes", async () => {
+    const zh = session({ requestedSchema: notes, maxContentBytes: 2_000, t: await loadedZh() });
+    zh.setValue(0, "长".repeat(700));
+    zh.blur(0);
+    expect(errorOf(zh, 0)?.message).toBe("内容过长，无法发送：一个回答总共最多 2 kB。");
+    const unlimited = session({ requestedSchema: notes });
+    type(unlimited, ["", "x".repeat(2_000_000), ""]);
+    expect(await unlimited.submit()).toEqual({ status: "accepted" });
+  });
+});
+
+async function loadedZh() {
+  await loadLocale("zh-CN");
+  return createTranslate("zh-CN");
+}

@@ -11,7 +11,7 @@ import { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, sensitiveRules } from "../schema/sensitive.ts";
-import { initialValues, isChanged, toContent, type FieldValue } from "../schema/values.ts";
+import { initialValues, isChanged, toContent, valuesFromContent, type FieldValue } from "../schema/values.ts";
 import { translateWith } from "../i18n/translate.ts";
 import { englishCatalogue, partsOf } from "../i18n/catalogues.ts";
 import { loadValidator, prepareSchema } from "../validation/compile.ts";
@@ -20,6 +20,7 @@ import { formDraft } from "./formDraft.ts";
 import { liveValidation } from "./liveValidation.ts";
 import { judgeForm } from "./formSchema.ts";
 import { fieldStates } from "./fieldStates.ts";
+import { sizeLimit } from "./sizeLimit.ts";
 import type { FormSession, FormSessionOptions, FormSessionState } from "./sessionTypes.ts";
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
@@ -49,9 +50,13 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   const blocked = policy === "block" && sensitive.length > 0;
   const defaults = initialValues(fields);
   const draft = formDraft({ drafts: options.drafts, server: options.server, schema, fields, defaults, sensitive });
-  const restored = draft.restore();
+  // An answer that was not sent opens as it was given; else a draft, else the defaults.
+  const resumed = options.startContent && !blocked ? valuesFromContent(fields, options.startContent) : undefined;
+  const restored = resumed ? undefined : draft.restore();
+  const startValues = resumed ?? restored ?? defaults;
   const live = liveValidation(schema, fields, defaults, () => t);
-  const values = fieldStates(restored ?? defaults);
+  const size = sizeLimit(fields, options.maxContentBytes, () => t);
+  const values = fieldStates(startValues);
 
   const listeners = new Set<() => void>();
   let state: FormSessionState = {
@@ -87,7 +92,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
   // once it has, so an error never waits for the person's next change.
   const showJudged = (index: number, value: FieldValue) => {
     const judgement = live.judge(index, value);
-    if (judgement !== "pending") return values.set(index, { value, error: judgement });
+    if (judgement !== "pending") return values.set(index, { value, error: judgement ?? size.fieldError(index, value) });
     values.set(index, { value });
     void loadValidator().then(() => {
       const again = live.judge(index, values.get(index).value);
@@ -122,7 +127,7 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     getField: values.get,
     subscribeField: values.subscribe,
     getValues: values.values,
-    startValues: restored ?? defaults,
+    startValues,
     defaults,
     setTranslate(next) {
       t = next;
@@ -147,7 +152,9 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (judging === current) judging = undefined;
       if (answer.isAnswered() || state.schemaError) return { status: "refused" };
       const submitted = values.values();
-      const errors = judgeForm(schema, fields, submitted, t);
+      const judged = judgeForm(schema, fields, submitted, t);
+      // Only an answer the server would take is weighed: its size is the last thing to fix.
+      const errors = judged.some(Boolean) ? judged : size.formErrors(submitted);
       errors.forEach((error, index) => values.set(index, { error }));
       const invalid = errors.flatMap((error, index) => (error ? [index] : []));
       if (invalid.length === 0) {

@@ -1,6 +1,6 @@
 // What a form session is to the code that drives it: its options, the state it shows, and its methods. The
 // rules behind them are in session.ts (createFormSession).
-import type { RequestedSchema, ServerIdentity } from "../protocol/types.ts";
+import type { ElicitContent, RequestedSchema, ServerIdentity } from "../protocol/types.ts";
 import type { UnsupportedSchemaError } from "../schema/errors.ts";
 import type { FieldSpec } from "../schema/fieldSpec.ts";
 import type { SensitiveField, SensitiveFieldsPolicy, SensitiveRule } from "../schema/sensitive.ts";
@@ -28,6 +28,10 @@ export interface FormSessionOptions {
   sensitiveRules?: readonly SensitiveRule[];
   /** The catalogue errors are worded in; English by default, and replaced with `setTranslate`. */
   t?: Translate;
+  /** What the fields start with instead of a draft or the defaults: an answer given before that was not sent. */
+  startContent?: ElicitContent;
+  /** The most the answer's content may weigh as UTF-8 JSON: a field over it, or a submit, says so. */
+  maxContentBytes?: number;
 }
 
 /** What a form shows now. A new object on every change, so a UI can compare it by identity. */
@@ -68,7 +72,7 @@ export interface FormSession {
   subscribeField(index: number, listener: () => void): () => void;
   /** Every field's value, in the server's order, as the controls hold them. */
   getValues(): readonly FieldValue[];
-  /** What the fields started with: the draft restored, else the schema's defaults. */
+  /** What the fields started with: the answer not sent (`startContent`), else the draft restored, else the schema's defaults. */
   readonly startValues: readonly FieldValue[];
   /** The schema's defaults, as the controls hold them. */
   readonly defaults: readonly FieldValue[];

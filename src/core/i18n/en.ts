@@ -76,6 +76,11 @@ export const enForm: FormMessages = {
   "error.tooManyItems": ({ max }) => `Choose at most ${max} option${s(max!)}.`,
   "error.itemsBetween": "Choose from {min} to {max} options.",
   "error.invalid": "This value is not accepted.",
+  "error.tooLargeToSend": "Too long to send: an answer can hold at most {limit} kB in all.",
+  "unsent.too-large": "Your answer was not sent: it is larger than this app can send. Shorten it and submit again.",
+  "unsent.unreadable": "Your answer was not sent: it could not be read on the way. Submit it again, or decline.",
+  "unsent.refused": "Your answer was not sent: it was refused as it was. Check it and submit again, or decline.",
+  sendingSlow: "Not sent yet: waiting for the connection. Your answer is kept.",
   // Several requests (ElicitationProvider)
   queuePosition: "Request {position} of {total}",
   declineAll: "Block requests from {server}",
@@ -84,6 +89,7 @@ export const enForm: FormMessages = {
   takenBack: "The request from {server} was withdrawn.",
   abandoned: "The request from {server} was closed: no page was open to answer it.",
   answeredElsewhere: "The request from {server} was answered in another tab or window.",
+  unsentEnded: "Your answer did not reach {server}: the request ended before it arrived.",
   // When nobody is looking
   titleWaiting: "({count}) {title}",
   notifyTitle: "{server} asks for your input",

@@ -96,6 +96,16 @@ export interface Messages {
   "error.tooManyItems": Message;
   "error.itemsBetween": Message;
   "error.invalid": Message;
+  /** A field (the one that weighs most) when the whole answer is bigger than can be sent; {limit} in kilobytes. */
+  "error.tooLargeToSend": Message;
+  /** Above a form shown again because its answer was not sent: it was too big for the way it travels. */
+  "unsent.too-large": Message;
+  /** The same, because it could not be read on the way (a proxy changed it). */
+  "unsent.unreadable": Message;
+  /** The same, because it was refused as it was. */
+  "unsent.refused": Message;
+  /** In a form whose answer has been on its way for a few seconds: the connection is not answering. */
+  sendingSlow: Message;
   // URL mode
   urlTitle: Message;
   urlDestination: Message;
@@ -132,6 +142,8 @@ export interface Messages {
   abandoned: Message;
   /** A request the same person answered in another tab or window (the relay); {server} is the server's display name. */
   answeredElsewhere: Message;
+  /** A request that ended (withdrawn, timed out, its connection closed) while its answer was on the way. */
+  unsentEnded: Message;
   // When nobody is looking (host/unseen.ts)
   /** The page's title while requests that arrived unseen wait: {count} is how many, {title} the host's own title. */
   titleWaiting: Message;

@@ -23,6 +23,8 @@ const PARAMS = {
   username: "bank.com",
   port: "8443",
   length: 2048,
+  // An answer over the relay's size limit, in kB.
+  limit: 990,
   // A failed submit: how many fields need attention.
   count: 3,
   position: 1,

@@ -73,6 +73,11 @@ export const zhCNForm: FormMessages = {
   "error.tooManyItems": "最多只能选择 {max} 项。",
   "error.itemsBetween": "请选择 {min} 到 {max} 项。",
   "error.invalid": "此值不被接受。",
+  "error.tooLargeToSend": "内容过长，无法发送：一个回答总共最多 {limit} kB。",
+  "unsent.too-large": "您的回答未发送：内容超出了此应用可以发送的大小。请缩短后重新提交。",
+  "unsent.unreadable": "您的回答未发送：传送途中无法读取。请重新提交，或拒绝。",
+  "unsent.refused": "您的回答未发送：它按原样被拒绝。请检查后重新提交，或拒绝。",
+  sendingSlow: "尚未发送：正在等待连接。您的回答已保留。",
   // Several requests (ElicitationProvider)
   queuePosition: "第 {position} 个请求，共 {total} 个",
   declineAll: "屏蔽来自 {server} 的请求",
@@ -81,6 +86,7 @@ export const zhCNForm: FormMessages = {
   takenBack: "来自 {server} 的请求已撤回。",
   abandoned: "来自 {server} 的请求已关闭：当时没有打开的页面可以回复它。",
   answeredElsewhere: "来自 {server} 的请求已在另一个标签页或窗口中回复。",
+  unsentEnded: "您的回答未送达 {server}：请求在回答到达之前已结束。",
   // When nobody is looking. Half-width brackets and a space, as in English: brackets around digits alone are
   // written half-width in Chinese text, and a tab's title has little room for a full-width pair.
   titleWaiting: "({count}) {title}",

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { ElicitResult, ServerIdentity } from "../protocol/types.ts";
 import { connectionClosed, ElicitationError } from "../elicit/ElicitationError.ts";
 import { RequestEnded } from "../elicit/ended.ts";
+import { AnswerNotSent } from "../elicit/unsent.ts";
 import { ElicitationQueue, type QueueOptions } from "./queue.ts";
 import { stateOf } from "../../../test/promises.ts";
 
@@ -505,5 +506,77 @@ describe("close: the host's UI goes away", () => {
     const promise = queue.elicit(form(), { server: alpha });
     expect(entries()).toHaveLength(1);
     expect(await stateOf(promise)).toBe("pending");
+  });
+});
+
+describe("an answer sent on by the elicit call's deliver", () => {
+  test("the request stays on screen while its answer is sent; the call resolves, and the history records it, once it is in", async () => {
+    const { queue, shown } = queueWith();
+    let sent!: () => void;
+    const deliver = vi.fn(() => new Promise<void>((resolve) => (sent = resolve)));
+    const call = queue.elicit(form(), { server: alpha, deliver });
+    const responded = queue.respond(shown()!.id, accept);
+    expect(deliver).toHaveBeenCalledWith(accept);
+    expect(shown()?.params.message).toBe("Your name?");
+    // A second answer while the first is on its way is not taken.
+    expect(queue.respond(shown()!.id, { action: "decline" })).toBeUndefined();
+    expect(await stateOf(call)).toBe("pending");
+    expect(queue.getSnapshot().history).toEqual([]);
+    sent();
+    await responded;
+    await expect(call).resolves.toEqual(accept);
+    expect(shown()).toBeUndefined();
+    expect(queue.getSnapshot().history.map((r) => [r.action, r.content])).toEqual([["accept", { name: "Ada" }]]);
+  });
+
+  test("an answer not sent shows the request again, as a new showing, with what was typed and why; the next answer counts", async () => {
+    const { queue, shown } = queueWith();
+    const deliver = vi.fn().mockRejectedValueOnce(new AnswerNotSent("too-large")).mockResolvedValueOnce(undefined);
+    const call = queue.elicit(form(), { server: alpha, deliver, maxContentBytes: 990_000 });
+    expect(shown()).toMatchObject({ attempt: 0, maxContentBytes: 990_000 });
+    expect(shown()!.unsent).toBeUndefined();
+    await queue.respond(shown()!.id, accept);
+    expect(shown()).toMatchObject({ attempt: 1, unsent: { why: "too-large", content: { name: "Ada" } } });
+    expect(await stateOf(call)).toBe("pending");
+
+    const shorter: ElicitResult = { action: "accept", content: { name: "Al" } };
+    await queue.respond(shown()!.id, shorter);
+    await expect(call).resolves.toEqual(shorter);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    expect(queue.getSnapshot().history.map((r) => r.content)).toEqual([{ name: "Al" }]);
+  });
+
+  test("a deliver that fails with any other error shows the request again as refused", async () => {
+    const { queue, shown } = queueWith();
+    const call = queue.elicit(form(), { server: alpha, deliver: () => Promise.reject(new Error("offline")) });
+    await queue.respond(shown()!.id, { action: "decline" });
+    expect(shown()).toMatchObject({ attempt: 1, unsent: { why: "refused" } });
+    expect(shown()!.unsent).not.toHaveProperty("content");
+    expect(await stateOf(call)).toBe("pending");
+  });
+
+  test("withdrawn while its answer is on its way: it leaves with a notice that the answer did not count, and the late success changes nothing", async () => {
+    const { queue, shown } = queueWith();
+    const controller = new AbortController();
+    let sent!: () => void;
+    const call = queue.elicit(form(), { server: alpha, signal: controller.signal, deliver: () => new Promise<void>((resolve) => (sent = resolve)) });
+    const responded = queue.respond(shown()!.id, accept);
+    controller.abort(new RequestEnded("withdrawn"));
+    await expect(call).rejects.toBeInstanceOf(RequestEnded);
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "withdrawn", unsent: true });
+    sent();
+    await responded;
+    expect(queue.getSnapshot().history.map((r) => r.action)).toEqual(["withdrawn"]);
+  });
+
+  test("answered in another tab while this answer was on its way: the notice says that, not that an answer was lost", async () => {
+    const { queue, shown } = queueWith();
+    const controller = new AbortController();
+    const call = queue.elicit(form(), { server: alpha, signal: controller.signal, deliver: () => new Promise<void>(() => {}) });
+    void queue.respond(shown()!.id, accept);
+    controller.abort(new RequestEnded("answered-elsewhere"));
+    await expect(call).rejects.toBeInstanceOf(RequestEnded);
+    expect(queue.getSnapshot().notice).toMatchObject({ kind: "answered-elsewhere" });
+    expect(queue.getSnapshot().notice).not.toHaveProperty("unsent");
   });
 });

@@ -4,6 +4,7 @@ import type { ElicitContent, ElicitRequestParams, ElicitResult, ServerIdentity }
 import type { CompletionOutcome, ElicitOptions, TaskInfo } from "../elicit/elicit.ts";
 import { endReasonOf, type EndReason } from "../elicit/ended.ts";
 import { completionWaiters } from "../elicit/completionWaiters.ts";
+import { unsentReasonOf, type UnsentAnswer } from "../elicit/unsent.ts";
 import { serverKey } from "../elicit/serverKey.ts";
 import { parseElicitParams, type ElicitationModes } from "../elicit/parseParams.ts";
 import { historyActionOf, maskContent, type HistoryAction, type HistoryRecord } from "./history.ts";
@@ -25,6 +26,17 @@ export interface QueueEntry {
   task?: TaskInfo;
   /** How its URL opens after consent (`ElicitOptions.openUrl`), if not by the page. */
   openUrl?: (url: string) => void;
+  /** The most its answer's content may weigh (`ElicitOptions.maxContentBytes`), if limited. */
+  maxContentBytes?: number;
+  /**
+   * How many times an answer to it was not sent and it was shown again (`ElicitOptions.deliver`): a UI keys its
+   * form by `id` and `attempt`, so that each showing is a form of its own.
+   */
+  attempt: number;
+  /** The last answer that was not sent: the form opens with it and says why. */
+  unsent?: UnsentAnswer;
+  /** Its answer is on its way through `ElicitOptions.deliver`: still on screen, no longer waiting for the person. */
+  sending?: true;
 }
 
 export interface QueueNotice {
@@ -32,6 +44,8 @@ export interface QueueNotice {
   /** How it ended (elicit/ended.ts): from the reason its signal aborted with. */
   kind: EndReason;
   server: ServerIdentity;
+  /** It ended while the person's answer was on its way, which did not count: the notice says so. */
+  unsent?: boolean;
 }
 
 export interface QueueSnapshot {
@@ -62,6 +76,8 @@ interface Slot extends QueueEntry {
   withdraw: (reason: unknown, kind?: QueueNotice["kind"]) => void;
   /** The completion notice arrived before the person consented. */
   completedEarly?: boolean;
+  /** `ElicitOptions.deliver`, if given. */
+  deliver?: (result: ElicitResult) => Promise<void>;
   detach: () => void;
 }
 
@@ -94,7 +110,7 @@ export class ElicitationQueue {
   getSnapshot = (): QueueSnapshot => this.snapshot;
 
   /** Puts a request on the queue; settles with the person's answer, or rejects (invalid, aborted). */
-  elicit = (params: unknown, { server, signal, key: requestKey, task, openUrl }: ElicitOptions): Promise<ElicitResult> => {
+  elicit = (params: unknown, { server, signal, key: requestKey, task, openUrl, deliver, maxContentBytes }: ElicitOptions): Promise<ElicitResult> => {
     const { modes, maxPendingPerServer = 3 } = this.options;
     let parsed: ElicitRequestParams;
     try {
@@ -117,7 +133,7 @@ export class ElicitationQueue {
         this.remove(id);
         if (slot?.phase === "pending") this.record(slot, historyActionOf(kind));
         if (parsed.mode === "url" && parsed.elicitationId !== undefined) this.completionWaiters.settle(parsed.elicitationId, "cancelled");
-        this.notice = { id, kind, server };
+        this.notice = { id, kind, server, ...(slot?.sending && kind !== "answered-elsewhere" ? { unsent: true } : {}) };
         this.emit();
         reject(reason);
       };
@@ -131,6 +147,9 @@ export class ElicitationQueue {
         ...(requestKey === undefined ? {} : { key: requestKey }),
         ...(task === undefined ? {} : { task }),
         ...(openUrl === undefined ? {} : { openUrl }),
+        ...(deliver === undefined ? {} : { deliver }),
+        ...(maxContentBytes === undefined ? {} : { maxContentBytes }),
+        attempt: 0,
         settle: resolve,
         withdraw,
         detach: () => signal?.removeEventListener("abort", onAbort),
@@ -139,10 +158,35 @@ export class ElicitationQueue {
     });
   };
 
-  /** The person answered the entry on screen. A URL request not accepted will never complete. */
-  respond(id: number, result: ElicitResult) {
-    const slot = this.slots.find((s) => s.id === id && s.phase === "pending");
+  /**
+   * The person answered the entry on screen. With a `deliver`, the entry stays while it sends (the promise
+   * returned settles then: the form reads "Sending…" meanwhile); an answer it could not send shows the entry
+   * again, with what was typed. A URL request not accepted will never complete.
+   */
+  respond(id: number, result: ElicitResult): Promise<void> | undefined {
+    const slot = this.slots.find((s) => s.id === id && s.phase === "pending" && !s.sending);
     if (!slot) return;
+    if (!slot.deliver) return void this.answered(slot, result);
+    slot.sending = true;
+    this.emit();
+    return slot.deliver(result).then(
+      () => this.answered(slot, result),
+      (error: unknown) => {
+        // Withdrawn meanwhile, and the person told.
+        if (!this.slots.includes(slot)) return;
+        delete slot.sending;
+        slot.attempt++;
+        slot.unsent = { why: unsentReasonOf(error), ...(result.action === "accept" && result.content ? { content: result.content } : {}) };
+        this.emit();
+      },
+    );
+  }
+
+  private answered(slot: Slot, result: ElicitResult) {
+    // Withdrawn while its answer was on its way: the withdrawal stands.
+    if (!this.slots.includes(slot)) return;
+    const { id } = slot;
+    delete slot.sending;
     slot.detach();
     slot.settle(result);
     this.record(slot, result.action, result.action === "accept" ? result.content : undefined);
@@ -219,7 +263,7 @@ export class ElicitationQueue {
     const key = serverKey(server);
     this.declinedServers.add(key);
     for (const slot of [...this.slots]) {
-      if (slot.phase === "pending" && serverKey(slot.server) === key) this.respond(slot.id, { action: "decline" });
+      if (slot.phase === "pending" && serverKey(slot.server) === key) void this.respond(slot.id, { action: "decline" });
     }
     this.emit();
   }
@@ -264,14 +308,18 @@ export class ElicitationQueue {
 
   private emit() {
     this.snapshot = {
-      entries: this.slots.map(({ id, server, params, phase, key, task, openUrl }) => ({
+      entries: this.slots.map(({ id, server, params, phase, key, task, openUrl, maxContentBytes, attempt, unsent, sending }) => ({
         id,
         server,
         params,
         phase,
+        attempt,
         ...(key === undefined ? {} : { key }),
         ...(task === undefined ? {} : { task }),
         ...(openUrl === undefined ? {} : { openUrl }),
+        ...(maxContentBytes === undefined ? {} : { maxContentBytes }),
+        ...(unsent === undefined ? {} : { unsent }),
+        ...(sending ? { sending } : {}),
       })),
       ...(this.notice ? { notice: this.notice } : {}),
       history: this.history,

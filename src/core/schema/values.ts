@@ -45,3 +45,19 @@ function sameValue(a: FieldValue | undefined, b: FieldValue | undefined): boolea
 export function isChanged(values: readonly FieldValue[], initial: readonly FieldValue[]): boolean {
   return values.some((v, i) => !sameValue(v, initial[i]));
 }
+
+/**
+ * What the controls held to make `content`: each value as the field's default would start (`toContent`'s
+ * inverse for what it makes), a property left out as an empty control. For an answer shown again because it
+ * was not sent.
+ */
+export function valuesFromContent(fields: readonly FieldSpec[], content: ElicitContent): FieldValue[] {
+  return fields.map((field) => {
+    const sent = Object.hasOwn(content, field.key) ? content[field.key] : undefined;
+    const started = definitionOf(field).initialValue({ ...field, defaultValue: sent } as FieldSpec);
+    // Content from elsewhere that does not fit the kind (a number for a text field) starts from the default.
+    return sameShape(started, initialValue(field)) ? started : initialValue(field);
+  });
+}
+
+const sameShape = (a: FieldValue, b: FieldValue) => (Array.isArray(a) ? Array.isArray(b) && a.every((v) => typeof v === "string") : typeof a === typeof b);

@@ -99,6 +99,7 @@ describe("every other issue", () => {
     const codes: Record<FieldIssueCode, true> = {
       required: true, tooShort: true, tooLong: true, pattern: true, email: true, uri: true, date: true, dateTime: true,
       number: true, option: true, tooFewItems: true, tooManyItems: true, invalid: true,
+      tooLargeToSend: true,
     };
     for (const t of [en, zh]) {
       for (const field of fields) {

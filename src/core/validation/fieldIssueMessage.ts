@@ -19,6 +19,8 @@ export function fieldIssueMessage(issue: FieldIssue, t: Translate, kindOf: KindO
     case "number":
     case "tooFewItems":
     case "tooManyItems":
+    // Worded with its limit by the form's size judgement (core/form/sizeLimit.ts), never by a validator.
+    case "tooLargeToSend":
       return t("error.invalid");
     default:
       return t(`error.${code}`);

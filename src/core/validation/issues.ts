@@ -23,6 +23,8 @@ export type FieldIssues = Map<string, FieldIssue>;
 const rank: Record<FieldIssueCode, number> = {
   required: 0, number: 1, email: 2, uri: 2, date: 2, dateTime: 2, option: 3,
   tooShort: 4, tooLong: 4, tooFewItems: 4, tooManyItems: 4, pattern: 5, invalid: 6,
+  // Never a validator's: the form's own judgement of the whole answer (form/sizeLimit.ts).
+  tooLargeToSend: 7,
 };
 
 /** The field's kind names the issue first (an option, a number's bounds), then the general rule. */

@@ -4,12 +4,13 @@
 // side) leaves this page with the same notice a local request gets. How the events and the answers travel is a
 // transport's business: HTTP (relayHttp.ts) or a message channel (channelTransport.ts).
 import type { ElicitResult } from "../../core/protocol/types.ts";
-import type { ElicitFn } from "../../core/elicit/elicit.ts";
+import type { CompletionOutcome, ElicitFn, ElicitOptions } from "../../core/elicit/elicit.ts";
 import { RequestEnded } from "../../core/elicit/ended.ts";
 import { taskInfoOf } from "../../core/elicit/taskInfo.ts";
+import { AnswerNotSent, type UnsentReason } from "../../core/elicit/unsent.ts";
 import { pause, retryDelay } from "./backoff.ts";
 import type { RelayTransport, TransportContext } from "./transport.ts";
-import { endReasonFromWire, type RelayEvents, type RelayRequestEvent } from "../../core/relay/wire.ts";
+import { endReasonFromWire, MAX_ANSWER_BYTES, type RelayEvents, type RelayRequestEvent } from "../../core/relay/wire.ts";
 
 /** The elicit function the page shows requests through: `useElicitation()`'s. */
 export type RelayPageElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion">>;
@@ -41,7 +42,18 @@ interface Tracked {
   endedBy?: unknown;
   /** Answering: ends the wait before the answer's next try. */
   retry?: () => void;
+  /** Answering through the provider's `deliver`: the request is still on screen, reading "Sending…". */
+  delivering?: boolean;
+  /** The answer was taken, sent by the provider's `deliver`. */
+  delivered?: boolean;
 }
+
+/** What an answer's content may weigh: the relay's limit, less room for the rest of the body (its id, its action). */
+const MAX_CONTENT_BYTES = MAX_ANSWER_BYTES - 10_000;
+
+/** Why the relay did not take an answer, from its status: the request is shown again, saying so. */
+const unsentReason = (status: number | undefined): UnsentReason =>
+  status === 413 ? "too-large" : status === 400 || status === 415 ? "unreadable" : "refused";
 
 /** The reason for a request that ended while this page's stream was down: the relay no longer says why. */
 const endedWhileAway = () => new RequestEnded("taken-back", "The request ended while this page was away");
@@ -59,25 +71,50 @@ export function connectRelay(transportFor: (context: TransportContext) => RelayT
     elicit.overruled?.(entry.request.params, { server: entry.request.server, reason });
   }
 
-  async function answer(id: string, entry: Tracked, result: ElicitResult) {
+  /**
+   * Sends the person's answer while the form says "Sending…" (the provider's `deliver`): resolves once the
+   * relay took it; rejects with why it did not, and the form is shown again with it. Ended meanwhile, the
+   * request leaves the screen with its notice (its signal aborts), as one that ended before the answer.
+   */
+  async function deliver(id: string, entry: Tracked, result: ElicitResult): Promise<void> {
     entry.state = "answering";
-    const { params } = entry.request;
-    // A URL flow consented to waits on the card for its end: listen before anything else can happen.
-    const flowEnd =
-      result.action === "accept" && params.mode === "url" && params.elicitationId !== undefined
-        ? elicit.waitForCompletion(params.elicitationId, stopped.signal).catch(() => undefined)
-        : undefined;
+    entry.delivering = true;
     // Tried again, however long the network or the relay is away, while the request waits for it.
     const status = await transport.post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
     // Ended meanwhile, and the person was told (end()); or the page closed.
     if (tracked.get(id) !== entry) return;
+    if (status === 200) {
+      tracked.delete(id);
+      entry.delivered = true;
+      return;
+    }
+    // Another answer was taken first, or the request ended before this one arrived; or the page stopped.
+    if (status === 409 || status === 404 || status === undefined) {
+      tracked.delete(id);
+      entry.controller.abort(entry.endedBy ?? new RequestEnded(status === undefined ? "taken-back" : "answered-elsewhere"));
+      return;
+    }
+    entry.state = "shown";
+    entry.delivering = false;
+    throw new AnswerNotSent(unsentReason(status), `The relay answered ${status}`);
+  }
+
+  /** An answer from an elicit function that does not `deliver` (a host's own): sent once it is given. */
+  async function answer(id: string, entry: Tracked, result: ElicitResult, flow: string | undefined) {
+    entry.state = "answering";
+    // A URL flow consented to waits on the card for its end: listen before anything else can happen.
+    const flowEnd = flow === undefined ? undefined : elicit.waitForCompletion(flow, stopped.signal).catch(() => undefined);
+    const status = await transport.post({ id, result }, { keepTrying: () => tracked.get(id) === entry, onPause: (wake) => (entry.retry = wake) });
+    if (tracked.get(id) !== entry) return;
     tracked.delete(id);
-    // Another answer was taken first, or the request ended before this one arrived.
     if (status === 409 || status === 404) overruled(entry, entry.endedBy ?? new RequestEnded("answered-elsewhere"));
     // The relay refused the content (a form that let through what the schema refuses): show it again.
     if (status === 422 && !stopped.signal.aborted) show(entry.request);
-    if (status !== 200 || !flowEnd) return;
-    // "complete" came from the server itself; the person's Done or Cancel is news to it.
+    if (status === 200 && flowEnd) await completed(id, flowEnd);
+  }
+
+  /** "complete" came from the server itself; the person's Done or Cancel on the waiting card is news to it. */
+  async function completed(id: string, flowEnd: Promise<CompletionOutcome | undefined>) {
     const outcome = await flowEnd;
     if (outcome === "done" || outcome === "cancelled") await transport.post({ id, completion: outcome });
   }
@@ -89,9 +126,27 @@ export function connectRelay(transportFor: (context: TransportContext) => RelayT
     const { id, server, params, key } = request;
     const task = taskInfoOf(request.task);
     const openUrl = params.mode === "url" ? transport.opener?.() : undefined;
-    elicit(params, { server, signal: entry.controller.signal, ...(key === undefined ? {} : { key }), ...(task && { task }), ...(openUrl && { openUrl }) }).then(
-      // An answer that comes from the provider going away (cancel on unmount) is not the person's: not sent.
-      (result) => (stopped.signal.aborted ? undefined : answer(id, entry, result)),
+    const options: ElicitOptions = {
+      server,
+      signal: entry.controller.signal,
+      deliver: (result) => deliver(id, entry, result),
+      maxContentBytes: MAX_CONTENT_BYTES,
+      ...(key === undefined ? {} : { key }),
+      ...(task && { task }),
+      ...(openUrl && { openUrl }),
+    };
+    elicit(params, options).then(
+      (result) => {
+        // An answer that comes from the provider going away (cancel on unmount) is not the person's: not sent.
+        if (stopped.signal.aborted) return;
+        const flow = result.action === "accept" && params.mode === "url" ? params.elicitationId : undefined;
+        // Sent by `deliver` while the person watched: what is left is a URL flow's end, which the queue
+        // waits for only now (its waiting card shows once the answer is in).
+        if (entry.delivered) return flow === undefined ? undefined : completed(id, elicit.waitForCompletion(flow, stopped.signal).catch(() => undefined));
+        // On its way through `deliver`: the provider went away meanwhile, and the answer stands.
+        if (entry.state === "answering") return;
+        return answer(id, entry, result, flow);
+      },
       (error: unknown) => {
         if (tracked.get(id) !== entry) return;
         tracked.delete(id);
@@ -116,7 +171,9 @@ export function connectRelay(transportFor: (context: TransportContext) => RelayT
     // Withdrawn while the answer was on its way: it will never count, and need not be tried again.
     tracked.delete(id);
     entry.retry?.();
-    overruled(entry, reason);
+    // On screen still, reading "Sending…": it leaves as a request that ended does, saying the answer did not count.
+    if (entry.delivering) entry.controller.abort(reason);
+    else overruled(entry, reason);
   }
 
   function dispatch(event: string, data: unknown) {

@@ -14,7 +14,9 @@ export type FieldIssueCode =
   | "option"
   | "tooFewItems"
   | "tooManyItems"
-  | "invalid";
+  | "invalid"
+  /** The whole answer is bigger than the way it travels can carry (the form's `maxContentBytes`). */
+  | "tooLargeToSend";
 
 /** What a validator says about content, in the terms the field issues need: which rule, which property. */
 export interface SchemaError {
