@@ -22,7 +22,7 @@ test("Redis restarted empty with the dialog on screen: the answer still reaches 
   await expect(dialogOf(second)).toBeHidden();
 });
 
-test("Redis frozen while the answer is posted: it arrives once Redis goes on, once", async ({ context, onOwnRedis, ownRedis, alice }) => {
+test('Redis frozen while the answer is posted: the dialog reads "Sending…", then says it waits; the answer arrives once Redis goes on, once', async ({ context, onOwnRedis, ownRedis, alice }) => {
   const [a, b] = onOwnRedis;
   await signIn(context, b, alice);
   const page = await openTab(context, b);
@@ -31,7 +31,10 @@ test("Redis frozen while the answer is posted: it arrives once Redis goes on, on
 
   ownRedis.freeze();
   await answer(page, "2");
-  await page.waitForTimeout(2_000);
+  const dialog = dialogOf(page);
+  await expect(dialog.getByRole("button", { name: "Sending…" })).toBeDisabled();
+  await expect(dialog.getByRole("status")).toHaveText("Not sent yet: waiting for the connection. Your answer is kept.", { timeout: 10_000 });
+  await expect(dialog.getByLabel("Guests")).toHaveValue("2");
   expect((await a.report(alice)).calls.find((c) => c.id === call)?.state).toBe("running");
   ownRedis.thaw();
 

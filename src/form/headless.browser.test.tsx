@@ -1,9 +1,9 @@
 // Headless use in real Chromium: a host's own markup (stories/HeadlessForm.tsx) over useElicitationForm and
 // useElicitationField sends the same content, shows the same errors and answers once.
-import { cleanup, render } from "@testing-library/react";
+import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { page, userEvent } from "vitest/browser";
-import type { ElicitResult } from "../index.ts";
+import { useElicitationForm, type ElicitResult } from "../index.ts";
 import { HeadlessForm } from "../../stories/HeadlessForm.tsx";
 import { constrained, everyKind, unsupported } from "../../stories/fixtures.ts";
 
@@ -76,4 +76,20 @@ test("a schema that cannot be shown: its message, and no Send", async () => {
   renderHeadless(unsupported as typeof everyKind);
   await expect.element(page.getByRole("alert")).toHaveTextContent(/address/);
   expect(page.getByRole("button", { name: "Send" }).elements()).toHaveLength(0);
+});
+
+test("an answer that was not sent: the form opens with what was typed and says why; submitted as it is, it sends it", async () => {
+  const onRespond = vi.fn<(result: ElicitResult) => void>();
+  const { result } = renderHook(() =>
+    useElicitationForm({
+      request: constrained.request,
+      onRespond,
+      unsent: { why: "unreadable", content: { username: "ada", email: "ada@example.com", age: 30 } },
+    }),
+  );
+  expect(result.current.unsentWhy).toBe("unreadable");
+  expect(result.current.restoredDraft).toBe(false);
+  act(() => result.current.submit());
+  await vi.waitFor(() => expect(onRespond).toHaveBeenCalledTimes(1));
+  expect(onRespond.mock.calls[0]![0]).toEqual({ action: "accept", content: { username: "ada", email: "ada@example.com", age: 30 } });
 });

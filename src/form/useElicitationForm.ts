@@ -6,6 +6,7 @@ import type { UseElicitationFormOptions } from "./props.ts";
 import { toHandle, type FieldContextHandle } from "../fields/FieldContext.ts";
 import { useFormState, usePrepareAfterPaint } from "./useFormState.ts";
 import type { FormSessionState } from "../core/form/sessionTypes.ts";
+import type { UnsentReason } from "../core/elicit/unsent.ts";
 
 export type { UseElicitationFormOptions };
 
@@ -28,6 +29,8 @@ export interface ElicitationFormHandle
   discardDraft: () => void;
   /** How many fields the last failed submit left invalid. */
   invalidCount?: number;
+  /** Why the answer given before was not sent, when the form opened with it (the `unsent` option): say so. */
+  unsentWhy?: UnsentReason;
   /** Spread on your `<form>`: its submit event submits, and focus can find the first invalid field. */
   formProps: { ref: RefObject<HTMLFormElement | null>; noValidate: true; onSubmit: (event: FormEvent) => void };
   /** The translate function for the chosen locale and messages. */
@@ -58,6 +61,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     restoredDraft,
     discardDraft,
     invalidCount: invalid?.count,
+    ...(state.unsentWhy ? { unsentWhy: state.unsentWhy } : {}),
     formProps,
     t,
     // The same object as the form's own fields read (useFormState memoises it), passed on opaque.
