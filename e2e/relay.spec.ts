@@ -90,19 +90,20 @@ test("the network drops and returns: the stream reconnects by itself, the reques
   expect((await host.report(alice)).answers).toHaveLength(1);
 });
 
-test("answered while offline: the answer is sent once the network returns, and only once", async ({ context, host, alice }) => {
+test('answered while offline: the dialog reads "Sending…" and keeps the answer; it is sent once the network returns, and only once', async ({ context, host, alice }) => {
   const { page, call } = await askInATab(context, host, alice);
 
   await context.setOffline(true);
   expect(await host.drop(alice)).toBe(1);
   const failed = page.waitForEvent("requestfailed", (request) => request.method() === "POST" && request.url() === host.relayUrl);
   await answer(page, "3");
-  await expect(dialogOf(page)).toBeHidden();
   await failed;
+  await expect(dialogOf(page).getByRole("button", { name: "Sending…" })).toBeDisabled();
   expect((await host.report(alice)).calls[0]!.state).toBe("running");
 
   await context.setOffline(false);
   expect(await received(host, alice, call)).toStrictEqual({ action: "accept", content: { guests: 3 } });
+  await expect(dialogOf(page)).toBeHidden();
   // Back on its stream, the page is not shown the request it answered.
   await expect.poll(() => host.streams(alice)).toMatchObject({ open: 1 });
   await expect(page.getByRole("dialog")).toHaveCount(0);

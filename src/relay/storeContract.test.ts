@@ -153,8 +153,10 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await other.lastSeen("alice")).toBeGreaterThanOrEqual(before);
   });
 
-  test("a message published by one instance is heard by every subscriber, the publisher's too", async () => {
+  test("a message published by one instance is heard by every subscriber serving its audience, the publisher's too", async () => {
     const { store, other } = await make();
+    // A page of alice's on each instance.
+    await Promise.all([store.markSeen("alice", 60_000), other.markSeen("alice", 60_000)]);
     const heard: [string, RelayMessage][] = [];
     const stops = [await store.subscribe((m) => heard.push(["one", m])), await other.subscribe((m) => heard.push(["two", m]))];
     const message: RelayMessage = { type: "ended", audience: "alice", id: "x", reason: "answered" };
@@ -231,6 +233,7 @@ describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what 
     const [store, other] = [redisStore(await connect(), { prefix }), redisStore(await connect(), { prefix })];
     const heard: RelayMessage[] = [];
     const stop = await store.subscribe((message) => heard.push(message));
+    await store.markSeen("alice", 60_000);
     const sent: string[] = [];
     const send = (id: string) => {
       sent.push(id);
@@ -267,6 +270,27 @@ describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what 
     await publish(message(3));
     await vi.waitFor(() => expect(heard).toEqual([expect.objectContaining({ id: "m1" }), { type: "resync" }, expect.objectContaining({ id: "m3" })]));
     await stop();
+  });
+});
+
+describe.each(Object.keys(clients))("redis store (%s): the instances' channel", (kind) => {
+  test("a request for an audience is heard only where it is served (its pages, its calls), and read back whole there", async () => {
+    const prefix = `test-${crypto.randomUUID()}`;
+    const [served, elsewhere, asker] = [redisStore(await clients[kind]!(), { prefix }), redisStore(await clients[kind]!(), { prefix }), redisStore(await clients[kind]!(), { prefix })];
+    const heard: Record<string, RelayMessage[]> = { served: [], elsewhere: [] };
+    const stops = [await served.subscribe((m) => heard.served!.push(m)), await elsewhere.subscribe((m) => heard.elsewhere!.push(m))];
+    await served.markSeen("alice", 60_000);
+    await elsewhere.markSeen("bob", 60_000);
+    const asked = record("alice");
+    await asker.add(asked, lease);
+    await asker.publish({ type: "request", record: asked });
+    await asker.publish({ type: "ended", audience: "alice", id: asked.id, reason: "withdrawn" });
+    await vi.waitFor(() => expect(heard.served).toHaveLength(2));
+    expect(heard.served).toEqual([{ type: "request", record: asked }, { type: "ended", audience: "alice", id: asked.id, reason: "withdrawn" }]);
+    // Bob's instance heard the channel too (its heartbeats go on), but nothing of alice's was for it.
+    await asker.publish({ type: "ended", audience: "bob", id: "b1", reason: "withdrawn" });
+    await vi.waitFor(() => expect(heard.elsewhere).toEqual([{ type: "ended", audience: "bob", id: "b1", reason: "withdrawn" }]));
+    for (const stop of stops) await stop();
   });
 });
 

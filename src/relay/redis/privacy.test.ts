@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What passes through Redis (docs/relay.md lists it): watched from outside, as an operator with access to the
-// Redis would see it. A record is kept without its audience in clear, and a person's answer never goes out on the
-// channel every instance hears: only in the key its holder collects it from, for moments.
+// Redis would see it. Keys, records and the instances' messages name the audience by its hash only, and a person's
+// answer never goes out on the channel every instance hears: only in the key its holder collects it from, for moments.
 import { createClient } from "redis";
 import { afterEach, expect, test, vi } from "vitest";
 import type { ElicitRequestFormParams } from "../../core/protocol/types.ts";
@@ -20,7 +20,7 @@ const login: ElicitRequestFormParams = {
   requestedSchema: { type: "object", properties: { password: { type: "string" } }, required: ["password"] },
 };
 
-test("a record holds no audience in clear, and the answer's content never goes out on the instances' channel", async () => {
+test("no key, record or message names the person in clear, and the answer's content never goes out on the instances' channel", async () => {
   const redis = await startRedis();
   cleanups.push(() => redis.stop());
   const client = createClient({ url: redis.url });
@@ -50,5 +50,7 @@ test("a record holds no audience in clear, and the answer's content never goes o
   await expect(answer).resolves.toEqual({ action: "accept", content: { password: "hunter2-correct-horse" } });
   await vi.waitFor(() => expect(heard.some((message) => message.includes('"answer"'))).toBe(true));
   expect(heard.filter((message) => message.includes("hunter2"))).toEqual([]);
+  expect(heard.some((message) => message.includes('"request"'))).toBe(true);
+  expect(heard.filter((message) => message.includes(audience))).toEqual([]);
   await vi.waitFor(async () => expect((await client.keys("rme:*")).filter((key) => key.includes(":ans:"))).toEqual([]));
 });

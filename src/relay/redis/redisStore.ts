@@ -13,10 +13,12 @@
 //   <prefix>:{<hash>}:end        how the audience's requests ended lately: "<id> <reason>", scored by when each lapses
 //   <prefix>:{secrets}           the secrets request ids are signed with (a set, hex): made once, put back if lost
 //   <prefix>:{secrets}:restoring there for a few seconds after the store was found emptied
-//   <prefix>:events              the channel instances tell each other on (watchedChannel.ts: numbered, with heartbeats)
+//   <prefix>:events              the channel instances tell each other on (watchedChannel.ts: numbered, with heartbeats);
+//                                its messages name their audience by hash too (audienceNames.ts)
 // where <hash> is the SHA-256 of the audience, in hex.
 import type { RelayEndReason } from "../../core/relay/wire.ts";
 import type { RelayAnswer, RelayMessage, RelayRecord, RelayStore, RequestRef } from "../store.ts";
+import { audienceNames, toHex } from "./audienceNames.ts";
 import { redisConnection } from "./connection.ts";
 import { watchedChannel } from "./watchedChannel.ts";
 
@@ -68,17 +70,16 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 if redis.call('PTTL', KEYS[1]) < tonumber(ARGV[2]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 1`;
 
-const encoder = new TextEncoder();
-const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 const fromHex = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
 
-async function hashOf(audience: string): Promise<string> {
-  return toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(audience))));
-}
+/** A message as it goes out on the channel: its audience, in the message or in its record, as a hash. */
+type SealedMessage = Record<string, unknown> & { type: string; hash?: string };
 
 export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisStoreOptions = {}): RelayStore {
   const redis = redisConnection(client);
-  const tagOf = async (audience: string) => `${prefix}:{${await hashOf(audience)}}`;
+  const names = audienceNames();
+  // `keepMs`: how long the relay will go without touching the audience again while it serves it.
+  const tagOf = async (audience: string, keepMs?: number) => `${prefix}:{${await names.hash(audience, keepMs)}}`;
   const recordKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:req:${id}`;
   const answerKey = async ({ audience, id }: RequestRef) => `${await tagOf(audience)}:ans:${id}`;
   const run = (key: string, ...args: (string | number)[]) => redis.run(key, args);
@@ -90,6 +91,27 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
   const stored = ({ audience: _audience, ...rest }: RelayRecord) => JSON.stringify(rest);
   const parse = (text: unknown, audience: string) => (typeof text === "string" ? ({ ...JSON.parse(text), audience } as RelayRecord) : undefined);
 
+  let sealing: Promise<unknown> = Promise.resolve();
+  async function seal(message: RelayMessage): Promise<SealedMessage> {
+    if (message.type === "request") {
+      const { audience, ...record } = message.record;
+      return { type: "request", hash: await names.hash(audience), record };
+    }
+    if (!("audience" in message)) return message;
+    const { audience, ...rest } = message;
+    return { ...rest, hash: await names.hash(audience) };
+  }
+
+  /** The message with its audience read back; none when this instance serves nobody of that audience. */
+  function unseal(message: SealedMessage): RelayMessage | undefined {
+    if (message.hash === undefined) return message as RelayMessage;
+    const { hash, ...rest } = message;
+    const audience = names.audienceOf(hash);
+    if (audience === undefined) return undefined;
+    if (rest.type === "request") return { type: "request", record: { ...(rest.record as Omit<RelayRecord, "audience">), audience } };
+    return { ...rest, audience } as RelayMessage;
+  }
+
   return {
     async secrets(keep) {
       const fresh = toHex(crypto.getRandomValues(new Uint8Array(32)));
@@ -98,7 +120,7 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       return { secrets: all.map(fromHex), restored: Number(added) > 0, restoring: Number(restoring) === 1 };
     },
     async add(record, { limit, leaseMs }) {
-      const tag = await tagOf(record.audience);
+      const tag = await tagOf(record.audience, leaseMs);
       const index = `${tag}:aud`;
       const added = await run(
         index, "EVAL", ADD, 2, index, `${tag}:req:${record.id}`,
@@ -151,7 +173,7 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
     async renew(records, leaseMs) {
       // Sent together: both clients pipeline commands issued at once (1,000 records in tens of milliseconds,
       // not hundreds one after another). PEXPIRE answers 0 for a key that is gone.
-      const tags = new Map(await Promise.all(records.map(async (record) => [record.audience, await tagOf(record.audience)] as const)));
+      const tags = new Map(await Promise.all(records.map(async (record) => [record.audience, await tagOf(record.audience, leaseMs)] as const)));
       const renewed = await Promise.all(records.map((record) => {
         const key = `${tags.get(record.audience)}:req:${record.id}`;
         return run(key, "PEXPIRE", key, leaseMs);
@@ -169,7 +191,7 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       return new Map(members.map((member) => member.split(" ") as [string, RelayEndReason]));
     },
     async markSeen(audience, keepMs) {
-      const key = `${await tagOf(audience)}:seen`;
+      const key = `${await tagOf(audience, keepMs)}:seen`;
       await run(key, "SET", key, Date.now(), "PX", Math.ceil(keepMs));
     },
     async lastSeen(audience) {
@@ -177,10 +199,18 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const text = await run(key, "GET", key);
       return typeof text === "string" ? Number(text) : undefined;
     },
-    publish: (message) => events.publish(message),
+    publish(message) {
+      // Sealed one after another: hashing takes its own time, and the channel numbers messages in the order sent.
+      const sealed = sealing.then(() => seal(message));
+      sealing = sealed.catch(() => {});
+      return sealed.then((out) => events.publish(out));
+    },
     subscribe: (listener) =>
       events.subscribe(
-        (message) => listener(message as RelayMessage),
+        (message) => {
+          const opened = unseal(message as SealedMessage);
+          if (opened) listener(opened);
+        },
         // The connection came back, or a message went missing: what was said meanwhile may be lost.
         () => listener({ type: "resync" }),
       ),

@@ -47,6 +47,8 @@ describe.concurrent.each(Object.keys(clients))("%s", (kind) => {
     const other = redisStore(await clients[kind]!(redis.port), { prefix });
     const heard: RelayMessage[] = [];
     const stop = await store.subscribe((message) => heard.push(message));
+    // A page of alice's is connected to it: it hears what is said about alice.
+    await store.markSeen("alice", 60_000);
     // The host's client is the first connection through the proxy; the store's own for messages, the second.
     expect(proxy.connections()).toHaveLength(2);
     proxy.connections()[1]!.silence();
