@@ -2,9 +2,8 @@
 // (core/form/session.ts); this hook gives them a page. Each field subscribes to its own state in the session,
 // so a keystroke renders that field alone; the schema compiles after its fields are painted; focus moves to
 // the first invalid field on a failed submit, and to the first field after starting over.
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { createFormSession } from "../core/form/session.ts";
-import type { FormSession } from "../core/form/sessionTypes.ts";
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { openFormSession } from "../core/form/session.ts";
 import { markFormShown } from "./formShown.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
@@ -19,24 +18,27 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   const t = useTranslate(locale, messages);
   // A unique prefix for the form's element ids.
   const idBase = useId();
-  const latestRespond = useRef(onRespond);
-  latestRespond.current = onRespond;
+  // The latest callback and words, for the session to read when it answers or judges (never during render):
+  // set after each commit, before any event of that render can reach the session.
+  const latest = useRef({ onRespond, t });
+  useLayoutEffect(() => {
+    latest.current = { onRespond, t };
+  });
   // One session per form: the component that calls this is keyed by its request (requestKey.ts). Its
-  // options are read once, as they were when the form opened, but for the two callbacks kept current.
-  const [session] = useState<FormSession>(() =>
-    createFormSession({
+  // options are read once, as they were when the form opened, but for the callback and the words.
+  const [session] = useState(() =>
+    openFormSession({
       requestedSchema: request.requestedSchema,
-      onRespond: (result) => latestRespond.current(result),
+      onRespond: (result) => latest.current.onRespond(result),
+      translate: () => latest.current.t,
       server,
       drafts,
       sensitiveFields,
       sensitiveRules,
-      t,
       ...(unsent?.content ? { startContent: unsent.content } : {}),
       ...(maxContentBytes === undefined ? {} : { maxContentBytes }),
     }),
   );
-  session.setTranslate(t);
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
   const { status } = state;
 

@@ -5,8 +5,8 @@ import type { ElicitResult } from "../protocol/types.ts";
 import { createTranslate } from "../i18n/translate.ts";
 import { loadLocale } from "../i18n/catalogues.ts";
 import { createDrafts, type ElicitationDrafts } from "./drafts.ts";
-import { createFormSession } from "./session.ts";
-import type { FormSessionOptions } from "./sessionTypes.ts";
+import { createFormSession, openFormSession } from "./session.ts";
+import type { FormSessionInternalOptions } from "./sessionTypes.ts";
 
 const server = { name: "github", version: "1.0.0" };
 const schema = {
@@ -27,8 +27,8 @@ beforeEach(() => {
   sent = [];
 });
 
-function session(options: Partial<FormSessionOptions> = {}) {
-  return createFormSession({
+function session(options: Partial<FormSessionInternalOptions> = {}) {
+  return openFormSession({
     requestedSchema: schema,
     onRespond: (result) => void sent.push(result),
     server,
@@ -50,7 +50,7 @@ describe("what a form starts with", () => {
   test("one field per property in the server's order, each with its default as the control holds it", () => {
     const form = session();
     expect(form.getState().fields.map((f) => f.key)).toEqual(["name", "age", "email", "subscribe"]);
-    expect(form.startValues).toEqual(["", "30", "", false]);
+    expect(form.getValues()).toEqual(["", "30", "", false]);
     expect(form.getState()).toMatchObject({ status: "open", restoredDraft: false, blocked: false, generation: 0 });
   });
 
@@ -74,6 +74,26 @@ describe("what a form starts with", () => {
     expect(form.getState().fields).toEqual([]);
     expect(form.getState().schemaError?.problems[0]?.code).toBe("invalid-schema");
     expect(await form.submit()).toEqual({ status: "refused" });
+  });
+
+  test("a submit after prepare judges the fields the state holds then: none, once the schema proved unreadable", async () => {
+    const form = session({ requestedSchema: { type: "object", properties: { handle: { type: "string", pattern: "([a-z" } }, required: ["handle"] }, sensitiveFields: "block" });
+    form.setValue(0, "ada");
+    await form.prepare();
+    expect(form.getState()).toMatchObject({ fields: [], blocked: false });
+    expect(await form.submit()).toEqual({ status: "refused" });
+    expect(sent).toEqual([]);
+    expect(form.decline()).toBe(true);
+    expect(sent).toEqual([{ action: "decline" }]);
+  });
+
+  test("createFormSession's type is what a host's UI drives: no compiling, no words set in render", () => {
+    const form = createFormSession({ requestedSchema: schema, onRespond: () => {} });
+    // @ts-expect-error the hooks' own: compiled on demand at the first submit for a host
+    void form.prepare;
+    // @ts-expect-error gone: a host gives its words once, as `t`
+    void form.setTranslate;
+    expect(form.getValues()).toEqual(["", "30", "", false]);
   });
 });
 
@@ -207,9 +227,10 @@ describe("when an error shows", () => {
     expect(errorOf(form, 2)).toBeUndefined();
   });
 
-  test("errors are worded in the catalogue set last", () => {
-    const form = session();
-    form.setTranslate(createTranslate("zh-CN"));
+  test("errors are worded in the catalogue the page shows when they are judged", () => {
+    let words = createTranslate("en");
+    const form = session({ translate: () => words });
+    words = createTranslate("zh-CN");
     form.setValue(0, "A");
     form.blur(0);
     expect(errorOf(form, 0)?.message).toBe(createTranslate("zh-CN")("error.tooShort", { min: 2 }));
@@ -256,11 +277,11 @@ describe("drafts", () => {
     type(first, ["Ada", "36", "", false]);
     first.cancel();
     const again = session();
-    expect(again.startValues).toEqual(["Ada", "36", "", false]);
+    expect(again.getValues()).toEqual(["Ada", "36", "", false]);
     expect(again.getValues()).toEqual(["Ada", "36", "", false]);
     expect(again.getState().restoredDraft).toBe(true);
     expect(again.isChanged()).toBe(true);
-    expect(session({ server: { name: "other" } }).startValues).toEqual(["", "30", "", false]);
+    expect(session({ server: { name: "other" } }).getValues()).toEqual(["", "30", "", false]);
   });
 
   test("accept and decline forget the draft", async () => {
@@ -282,7 +303,7 @@ describe("drafts", () => {
     const gone = session();
     gone.setValue(0, "Ada");
     gone.close();
-    expect(session().startValues[0]).toBe("Ada");
+    expect(session().getValues()[0]).toBe("Ada");
     const answered = session();
     answered.decline();
     answered.setValue(0, "Bob");
@@ -312,7 +333,7 @@ describe("drafts", () => {
     const first = session({ requestedSchema: secret });
     type(first, ["ada", "sk-123"]);
     first.cancel();
-    expect(session({ requestedSchema: secret }).startValues).toEqual(["ada", ""]);
+    expect(session({ requestedSchema: secret }).getValues()).toEqual(["ada", ""]);
   });
 
   test("without a server, or with drafts off, nothing is kept", () => {

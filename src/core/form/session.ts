@@ -21,7 +21,7 @@ import { liveValidation } from "./liveValidation.ts";
 import { judgeForm } from "./formSchema.ts";
 import { fieldStates } from "./fieldStates.ts";
 import { sizeLimit } from "./sizeLimit.ts";
-import type { FormSession, FormSessionOptions, FormSessionState } from "./sessionTypes.ts";
+import type { FormSession, FormSessionInternalOptions, FormSessionInternals, FormSessionOptions, FormSessionState } from "./sessionTypes.ts";
 
 type Mapped = { fields: FieldSpec[]; schemaError?: undefined } | { fields: []; schemaError: UnsupportedSchemaError };
 
@@ -40,28 +40,40 @@ function uncompilableError(error: unknown): UnsupportedSchemaError {
   return new UnsupportedSchemaError([{ path: "", code: "invalid-schema", detail }]);
 }
 
+/** A form's session, for a host's own UI. */
 export function createFormSession(options: FormSessionOptions): FormSession {
+  return openFormSession(options);
+}
+
+/**
+ * The session with what the library's hooks use besides. Its state is the one owner of what the form shows:
+ * the fields, the schema's error and the sensitive fields start as the schema maps, and change only there (a
+ * schema the validator cannot read empties them); everything else reads them from the state.
+ */
+export function openFormSession(options: FormSessionInternalOptions): FormSessionInternals {
   const { sensitiveFields: policy = "warn" } = options;
-  const schema = options.requestedSchema as Record<string, unknown>;
+  const schema: Record<string, unknown> = options.requestedSchema;
   // A form's messages are in the catalogues' form part: a form-only app ships none of URL mode's.
-  let t = options.t ?? translateWith(partsOf(englishCatalogue));
-  const { fields, schemaError } = mapSchema(schema);
-  const sensitive = findSensitiveFields(fields, options.sensitiveRules ?? sensitiveRules);
+  const fixed = options.t ?? translateWith(partsOf(englishCatalogue));
+  const translate = options.translate ?? (() => fixed);
+  const mapped = mapSchema(schema);
+  const sensitive = findSensitiveFields(mapped.fields, options.sensitiveRules ?? sensitiveRules);
   const blocked = policy === "block" && sensitive.length > 0;
-  const defaults = initialValues(fields);
-  const draft = formDraft({ drafts: options.drafts, server: options.server, schema, fields, defaults, sensitive });
+  // What the fields start with, and how each is judged live and weighed, follow the fields as mapped: when
+  // the state's fields change, they become none, and nothing is judged again.
+  const defaults = initialValues(mapped.fields);
+  const draft = formDraft({ drafts: options.drafts, server: options.server, schema, fields: mapped.fields, defaults, sensitive });
   // An answer that was not sent opens as it was given; else a draft, else the defaults.
-  const resumed = options.startContent && !blocked ? valuesFromContent(fields, options.startContent) : undefined;
+  const resumed = options.startContent && !blocked ? valuesFromContent(mapped.fields, options.startContent) : undefined;
   const restored = resumed ? undefined : draft.restore();
-  const startValues = resumed ?? restored ?? defaults;
-  const live = liveValidation(schema, fields, defaults, () => t);
-  const size = sizeLimit(fields, options.maxContentBytes, () => t);
-  const values = fieldStates(startValues);
+  const live = liveValidation(schema, mapped.fields, defaults, translate);
+  const size = sizeLimit(mapped.fields, options.maxContentBytes, translate);
+  const values = fieldStates(resumed ?? restored ?? defaults);
 
   const listeners = new Set<() => void>();
   let state: FormSessionState = {
-    fields,
-    schemaError,
+    fields: mapped.fields,
+    schemaError: mapped.schemaError,
     sensitive,
     blocked,
     warnsSensitive: policy === "warn" && sensitive.length > 0,
@@ -127,11 +139,6 @@ export function createFormSession(options: FormSessionOptions): FormSession {
     getField: values.get,
     subscribeField: values.subscribe,
     getValues: values.values,
-    startValues,
-    defaults,
-    setTranslate(next) {
-      t = next;
-    },
     prepare,
     setValue(index, value) {
       if (live.change(index)) showJudged(index, value);
@@ -144,15 +151,16 @@ export function createFormSession(options: FormSessionOptions): FormSession {
       if (live.blur(index, value)) showJudged(index, value);
     },
     async submit() {
-      if (answer.isAnswered() || state.schemaError || blocked) return { status: "refused" };
+      if (answer.isAnswered() || state.schemaError || state.blocked) return { status: "refused" };
       live.submitted();
       const prepared = prepare();
       const current = (judging = prepared);
       await prepared;
       if (judging === current) judging = undefined;
       if (answer.isAnswered() || state.schemaError) return { status: "refused" };
+      const { fields } = state;
       const submitted = values.values();
-      const judged = judgeForm(schema, fields, submitted, t);
+      const judged = judgeForm(schema, fields, submitted, translate());
       // Only an answer the server would take is weighed: its size is the last thing to fix.
       const errors = judged.some(Boolean) ? judged : size.formErrors(submitted);
       errors.forEach((error, index) => values.set(index, { error }));

@@ -14,7 +14,10 @@ export type { FieldError } from "./liveValidation.ts";
 export type { FieldState };
 
 export interface FormSessionOptions {
-  /** The request's `requestedSchema`, as the server sent it. */
+  /**
+   * The request's `requestedSchema`, as the server sent it: typed as the protocol says, or any object a server
+   * sent, which is read as it is. What the form cannot show becomes its `schemaError`, never an exception.
+   */
   requestedSchema: RequestedSchema | Record<string, unknown>;
   /** Called exactly once, whatever the person does. Return a promise to stay "sending" until it settles. */
   onRespond: OnRespond;
@@ -26,7 +29,7 @@ export interface FormSessionOptions {
   sensitiveFields?: SensitiveFieldsPolicy;
   /** How such fields are recognised: `sensitiveRules` by default. */
   sensitiveRules?: readonly SensitiveRule[];
-  /** The catalogue errors are worded in; English by default, and replaced with `setTranslate`. */
+  /** The catalogue errors are worded in; English by default. */
   t?: Translate;
   /** What the fields start with instead of a draft or the defaults: an answer given before that was not sent. */
   startContent?: ElicitContent;
@@ -70,16 +73,11 @@ export interface FormSession {
   getField(index: number): FieldState;
   /** Calls `listener` after each change of that field's value or error: typing notifies one field. */
   subscribeField(index: number, listener: () => void): () => void;
-  /** Every field's value, in the server's order, as the controls hold them. */
+  /**
+   * Every field's value, in the server's order, as the controls hold them: at first, the answer not sent
+   * (`startContent`), else the draft restored, else the schema's defaults.
+   */
   getValues(): readonly FieldValue[];
-  /** What the fields started with: the answer not sent (`startContent`), else the draft restored, else the schema's defaults. */
-  readonly startValues: readonly FieldValue[];
-  /** The schema's defaults, as the controls hold them. */
-  readonly defaults: readonly FieldValue[];
-  /** The catalogue errors are worded in from now on. */
-  setTranslate(t: Translate): void;
-  /** Compiles the schema (milliseconds: not before the first frame). A schema the validator cannot read becomes a `schemaError`. */
-  prepare(): Promise<void>;
   /** The person changed a field: holds the value and, once the field is live, shows or clears its error. */
   setValue(index: number, value: FieldValue): void;
   /** The person left a field: a field they changed shows its error from now on, live. */
@@ -103,4 +101,19 @@ export interface FormSession {
   startOver(): boolean;
   /** The form went away: unanswered, it keeps a draft (withdrawn, aborted, the page's UI gone). */
   close(): void;
+}
+
+/** What the library's own hooks (form/useFormState.ts) give a session besides a host's options. */
+export interface FormSessionInternalOptions extends FormSessionOptions {
+  /** The catalogue now, read at each judgement: the page's locale may change while the form is open. */
+  translate?: () => Translate;
+}
+
+/** What the library's own hooks use of a session besides what a host does. */
+export interface FormSessionInternals extends FormSession {
+  /**
+   * Compiles the schema (milliseconds: the hooks run it after the first frame; a submit before then compiles
+   * on demand). A schema the validator cannot read becomes a `schemaError`.
+   */
+  prepare(): Promise<void>;
 }

@@ -109,7 +109,8 @@ export type PrimitiveSchemaDefinition =
   | TitledMultiSelectEnumSchema;
 
 /** The form a server asks for: a flat object of primitive properties. */
-export interface RequestedSchema {
+// A type, not an interface, so that it is a `Record<string, unknown>` where the schema is read as one.
+export type RequestedSchema = {
   $schema?: string;
   type: "object";
   title?: string;
@@ -117,7 +118,7 @@ export interface RequestedSchema {
   properties: Record<string, PrimitiveSchemaDefinition>;
   required?: string[];
   additionalProperties?: boolean;
-}
+};
 
 export interface RequestMeta {
   [key: string]: unknown;
