@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { resolve } from "node:path";
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -20,13 +20,18 @@ function browser() {
   };
 }
 
-/** The stylesheet ships as written, beside the bundle: hosts import "react-mcp-elicitation/styles.css". */
+/**
+ * The stylesheet ships as written, beside the bundle: hosts import "react-mcp-elicitation/styles.css". With a
+ * declaration of its own, so that the import type-checks without a bundler's client types (TypeScript 6 checks
+ * side-effect imports).
+ */
 function copyStyles(): Plugin {
   return {
     name: "copy-styles",
     writeBundle() {
       mkdirSync("dist", { recursive: true });
       copyFileSync("src/styles.css", "dist/styles.css");
+      writeFileSync("dist/styles.css.d.ts", "// The library's stylesheet: importing it styles the page, and gives the module nothing.\nexport {};\n");
     },
   };
 }

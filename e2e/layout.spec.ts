@@ -120,3 +120,10 @@ test("with motion allowed, buttons do ease their colour (so the reduced-motion t
   const duration = await dialog.getByRole("button", { name: "Submit" }).evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(parseFloat(duration)).toBeGreaterThan(0);
 });
+
+test("a form that does not scroll: its fields end where the buttons end, with no scrollbar's room kept", async ({ page }) => {
+  const dialog = await openForm(page, "constrained");
+  const field = await dialog.getByRole("textbox", { name: "Username" }).boundingBox();
+  const submit = await dialog.getByRole("button", { name: "Submit" }).boundingBox();
+  expect(Math.abs(field!.x + field!.width - (submit!.x + submit!.width))).toBeLessThanOrEqual(1);
+});

@@ -54,7 +54,8 @@ const typesOf = (target) =>
   typeof target === "object" && target !== null ? (target.types ?? Object.values(target).map(typesOf).find(Boolean)) : undefined;
 const entries = Object.entries(pkg.exports)
   .map(([key, target]) => ({ specifier: specifierOf(key), types: typesOf(target) }))
-  .filter((entry) => entry.types);
+  // The stylesheet's declaration exports nothing: it is there so that its import type-checks.
+  .filter((entry) => entry.types && !entry.specifier.endsWith(".css"));
 
 function builtExports() {
   const files = entries.map((entry) => join(root, entry.types));

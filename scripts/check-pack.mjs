@@ -16,7 +16,7 @@ const required = [
   "dist/channels.js", "dist/channels.js.map", "dist/channels/index.d.ts",
   "dist/inspect-url.js", "dist/inspect-url.js.map", "dist/inspect-url/index.d.ts",
   "dist/locales/zh-CN.js", "dist/locales/zh-CN.js.map", "dist/locales/zh-CN.d.ts",
-  "dist/styles.css",
+  "dist/styles.css", "dist/styles.css.d.ts",
 ];
 const allowed = [/^dist\/.+\.(js|js\.map|d\.ts|css)$/, /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/];
 const forbidden = /(\.test\.|\.stories\.|__screenshots__|\.tsx?$(?<!\.d\.ts))/;

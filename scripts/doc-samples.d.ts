@@ -16,5 +16,3 @@ declare function getSession(request: Request): Promise<{ userId: string } | null
 declare function Transcript(props: { messages?: readonly unknown[] }): import("react").ReactNode;
 declare function Composer(): import("react").ReactNode;
 
-/** A stylesheet import, as Vite and Next.js declare it for a host app. */
-declare module "*.css";
