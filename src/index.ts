@@ -16,7 +16,7 @@ export type { FocusShortcut } from "./host/focusShortcut.ts";
 export type { NotifyOptions } from "./host/useUnseen.ts";
 export { requestNotificationPermission } from "./host/notificationPermission.ts";
 export type { NotificationPermissionResult } from "./host/notificationPermission.ts";
-export { useElicitationHistory } from "./host/ElicitationProvider.tsx";
+export { useBlockedServers, useElicitationHistory } from "./host/ElicitationProvider.tsx";
 export { ElicitationRelayClient } from "./host/relay/ElicitationRelayClient.tsx";
 export type { ElicitationRelayClientProps } from "./host/relay/ElicitationRelayClient.tsx";
 export { useElicitationRelay } from "./host/relay/useElicitationRelay.ts";

@@ -122,7 +122,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
   }, [outlets, arrived]);
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
-  const info = { position, total, onDeclineAll: () => queue.declineAllFrom(entry.server) };
+  const info = { position, total, ...(context.allowBlocking ? { onDeclineAll: () => queue.declineAllFrom(entry.server) } : {}) };
   const { params, server, task, openUrl, attempt, unsent, maxContentBytes } = entry;
   return (
     <div

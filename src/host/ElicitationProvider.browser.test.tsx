@@ -7,12 +7,13 @@ import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import {
   ElicitationProvider,
+  useBlockedServers,
   useElicitation,
   type ElicitFn,
   type ElicitMethods,
   type ElicitationProviderProps,
 } from "../index.ts";
-import { recordWindowOpen } from "../../test/browserHelpers.ts";
+import { axeViolations, recordWindowOpen } from "../../test/browserHelpers.ts";
 import { renderProvider } from "../../test/renderProvider.tsx";
 import { city, connect, github, weather } from "../../test/providerRequests.ts";
 import { stateOf } from "../../test/promises.ts";
@@ -237,6 +238,64 @@ describe("flood control", () => {
     await expect(w1).resolves.toEqual({ action: "accept", content: {} });
     await expect.element(dialog()).toHaveAccessibleDescription("Which country?");
     expect(await stateOf(w2)).toBe("pending");
+  });
+});
+
+describe("a block the person can see and undo", () => {
+  const notice = () => page.getByRole("status").filter({ hasText: "are blocked" });
+
+  test("the notice says GitHub is blocked; Undo shows its next request again, and nothing declined meanwhile comes back", async () => {
+    const { ask } = renderProvider();
+    const first = ask(username, github);
+    await userEvent.click(page.getByRole("button", { name: "Block requests from GitHub" }));
+    await expect(first).resolves.toEqual({ action: "decline" });
+    await expect.element(notice()).toHaveTextContent("Requests from GitHub are blocked: each is declined without asking you.");
+    expect(await axeViolations(document.querySelector<HTMLElement>(".rme-notice")!)).toEqual([]);
+    await expect(ask({ ...username, message: "Again?" }, github)).resolves.toEqual({ action: "decline" });
+    await expect.element(notice()).toBeVisible();
+
+    await userEvent.click(page.getByRole("button", { name: "Undo" }));
+    await expect.element(notice()).not.toBeInTheDocument();
+    const after = ask({ ...username, message: "Once more?" }, github);
+    await expect.element(dialog()).toHaveAccessibleDescription("Once more?");
+    expect(await stateOf(after)).toBe("pending");
+  });
+
+  test("Close keeps the block; a host's settings list it with useBlockedServers, and lift it", async () => {
+    function Settings() {
+      const { blocked, unblock } = useBlockedServers();
+      return (
+        <ul aria-label="Blocked servers">
+          {blocked.map((server) => (
+            <li key={server.name}>
+              {server.title ?? server.name} <button onClick={() => unblock(server)}>Allow {server.name}</button>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    const { ask } = renderProvider({}, { transcript: <Settings /> });
+    const list = page.getByRole("list", { name: "Blocked servers" });
+    ask(username, github);
+    await userEvent.click(page.getByRole("button", { name: "Block requests from GitHub" }));
+    await userEvent.click(page.getByRole("button", { name: "Close" }));
+    await expect.element(notice()).not.toBeInTheDocument();
+    await expect.element(list.getByRole("listitem")).toHaveTextContent("GitHub");
+    await expect(ask({ ...username, message: "Again?" }, github)).resolves.toEqual({ action: "decline" });
+
+    await userEvent.click(list.getByRole("button", { name: `Allow ${github.name}` }));
+    expect(list.getByRole("listitem").elements()).toHaveLength(0);
+    const after = ask({ ...username, message: "Once more?" }, github);
+    await expect.element(dialog()).toHaveAccessibleDescription("Once more?");
+    expect(await stateOf(after)).toBe("pending");
+  });
+
+  test("allowBlocking={false}: no request offers it", async () => {
+    const { ask } = renderProvider({ allowBlocking: false });
+    ask(username, github);
+    ask(city, weather);
+    await expect.element(position("Request 1 of 2")).toBeVisible();
+    expect(page.getByRole("button", { name: /^Block requests/ }).elements()).toHaveLength(0);
   });
 });
 

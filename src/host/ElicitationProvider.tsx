@@ -1,7 +1,7 @@
 // The host's one line of code: wrap the app, then hand every `elicitation/create` to `useElicitation()`.
 // Requests from any number of servers wait in one queue and are shown one at a time; each promise
 // settles exactly once (answered, withdrawn, declined by the flood rules, or cancelled on unmount).
-import { Suspense, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Suspense, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ElicitationUiProps } from "../form/props.ts";
 import type { UrlOpener } from "../url/props.ts";
 import { warmUpElicitation } from "../form/warmUp.tsx";
@@ -12,6 +12,7 @@ import { DraftsContext, OutletContext, QueueContext, type Presentation } from ".
 import { OutletRegistry } from "./outlets.ts";
 import { useFocusShortcut, type FocusShortcut } from "./focusShortcut.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
+import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { NotifyOptions } from "./useUnseen.ts";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
@@ -55,6 +56,12 @@ export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queu
    * host opens URLs (`relay.connect`'s `openUrl`) uses that one.
    */
   openUrl?: UrlOpener;
+  /**
+   * Whether each request offers "Block requests from …": its server's requests are then declined without being
+   * shown (the server receives `decline`), until the person presses Undo in the notice that follows, or the host
+   * calls `unblock` from `useBlockedServers()`; a reload lifts every block. On by default; `false` leaves it out.
+   */
+  allowBlocking?: boolean;
 }
 
 
@@ -71,6 +78,7 @@ export function ElicitationProvider({
   focusShortcut = "Alt+Shift+E",
   notify = {},
   historyLimit,
+  allowBlocking = true,
   ...ui
 }: ElicitationProviderProps) {
   const [queue] = useState(() => new ElicitationQueue());
@@ -89,7 +97,7 @@ export function ElicitationProvider({
   return (
     <QueueContext.Provider value={queue}>
       <DraftsContext.Provider value={ui.drafts}>
-        <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, ui }}>{children}</OutletContext.Provider>
+        <OutletContext.Provider value={{ queue, snapshot, outlets, presentation, allowBlocking, ui }}>{children}</OutletContext.Provider>
       </DraftsContext.Provider>
       {/* A locale other than English loads on demand (core/i18n/catalogues.ts): the host's page never waits for it. */}
       <Suspense fallback={null}>
@@ -102,6 +110,7 @@ export function ElicitationProvider({
           outlets={presentation === "inline" ? outlets : undefined}
           focusShortcut={focusShortcut}
           notify={notify}
+          allowBlocking={allowBlocking}
           {...ui}
         />
       </Suspense>
@@ -134,4 +143,13 @@ export function useElicitationHistory(): readonly HistoryRecord[] {
   const queue = useContext(QueueContext);
   if (!queue) throw new Error("useElicitationHistory() must be called inside <ElicitationProvider>.");
   return useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().history, () => queue.getSnapshot().history);
+}
+
+/** The servers the person blocked, and how to lift a block: for a host's settings, or a "blocked" badge. */
+export function useBlockedServers(): { blocked: readonly ServerIdentity[]; unblock: (server: ServerIdentity) => void } {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error("useBlockedServers() must be called inside <ElicitationProvider>.");
+  const blocked = useSyncExternalStore(queue.subscribe, () => queue.getSnapshot().blocked, () => queue.getSnapshot().blocked);
+  const unblock = useCallback((server: ServerIdentity) => queue.unblock(server), [queue]);
+  return useMemo(() => ({ blocked, unblock }), [blocked, unblock]);
 }

@@ -18,6 +18,8 @@ export interface OutletContextValue {
   snapshot: QueueSnapshot;
   outlets: OutletRegistry;
   presentation: Presentation;
+  /** Whether a request offers "Block requests from …" (the provider's `allowBlocking`). */
+  allowBlocking: boolean;
   ui: Omit<ElicitationUiProps, "queue" | "className"> & { openUrl?: UrlOpener };
 }
 

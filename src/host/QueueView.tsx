@@ -16,6 +16,7 @@ import { enUrl } from "../core/i18n/en.ts";
 import type { ElicitationQueue, QueueEntry, QueueSnapshot } from "../core/queue/queue.ts";
 import type { EndReason } from "../core/elicit/ended.ts";
 import type { MessageKey } from "../core/i18n/messages.ts";
+import type { Translate } from "../core/i18n/translate.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
 import { urlPromptProps } from "./urlPromptProps.ts";
@@ -44,11 +45,12 @@ interface QueueViewProps extends Omit<ElicitationUiProps, "queue" | "className">
   focusShortcut?: string | false;
   /** What is done for a request that arrives while nobody is looking at the page. */
   notify: NotifyOptions | false;
+  allowBlocking: boolean;
 }
 
 const noOutlets = { subscribe: () => () => {}, getVersion: () => 0 };
 
-export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, openUrl: hostOpener, ...ui }: QueueViewProps) {
+export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion, urlWaiting, outlets, focusShortcut, notify, allowBlocking, openUrl: hostOpener, ...ui }: QueueViewProps) {
   const t = useTranslate(ui.locale, ui.messages, enUrl);
   useUnseen(queue, notify, t);
   const { entries, notice } = snapshot;
@@ -72,7 +74,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
   let shown = null;
   if (current) {
     const { id, server, params, phase, task, openUrl, attempt, unsent, maxContentBytes } = current;
-    const info = { position: 1, total: shownInTurn.length, onDeclineAll: () => queue.declineAllFrom(server) };
+    const info = { position: 1, total: shownInTurn.length, ...(allowBlocking ? { onDeclineAll: () => queue.declineAllFrom(server) } : {}) };
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
       const tracked = !inBackground && trackUrlCompletion && params.elicitationId !== undefined;
@@ -115,10 +117,35 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
         </div>
       ) : null}
       {outlets ? <InlineArrival outlets={outlets} t={t} unstyled={ui.unstyled} shortcut={focusShortcut || undefined} /> : null}
-      <p className={rootClassName(ui.unstyled, "rme-notice")} role="status">
-        {notice ? withServerName(t, notice.unsent ? "unsentEnded" : noticeMessages[notice.kind], notice.server) : null}
-      </p>
+      <Notice queue={queue} snapshot={snapshot} t={t} unstyled={ui.unstyled} />
     </>
+  );
+}
+
+/**
+ * The toast at the page's foot: how a request ended, or that a server was just blocked, with an Undo and a Close
+ * (the block stays until undone). Its status region is always there, so that what it says is heard.
+ */
+function Notice({ queue, snapshot: { notice, justBlocked }, t, unstyled }: { queue: ElicitationQueue; snapshot: QueueSnapshot; t: Translate; unstyled?: boolean }) {
+  const text = notice
+    ? withServerName(t, notice.unsent ? "unsentEnded" : noticeMessages[notice.kind], notice.server)
+    : justBlocked
+      ? withServerName(t, "blockedNotice", justBlocked)
+      : null;
+  return (
+    <div className={rootClassName(unstyled, "rme-notice")} data-empty={text ? undefined : ""}>
+      <p role="status">{text}</p>
+      {justBlocked && !notice ? (
+        <>
+          <button type="button" className="rme-notice__action" onClick={() => queue.unblock(justBlocked)}>
+            {t("unblock")}
+          </button>
+          <button type="button" className="rme-notice__action" onClick={() => queue.dismissBlocked()}>
+            {t("close")}
+          </button>
+        </>
+      ) : null}
+    </div>
   );
 }
 

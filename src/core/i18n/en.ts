@@ -84,6 +84,8 @@ export const enForm: FormMessages = {
   // Several requests (ElicitationProvider)
   queuePosition: "Request {position} of {total}",
   declineAll: "Block requests from {server}",
+  blockedNotice: "Requests from {server} are blocked: each is declined without asking you.",
+  unblock: "Undo",
   withdrawn: "{server} withdrew its request.",
   disconnected: "The connection to {server} was closed.",
   takenBack: "The request from {server} was withdrawn.",

@@ -135,6 +135,10 @@ export interface Messages {
   // Several requests (ElicitationProvider)
   queuePosition: Message;
   declineAll: Message;
+  /** Said once the person blocked a server, with an Undo: what its requests get from now on. */
+  blockedNotice: Message;
+  /** The button that lifts the block just made. */
+  unblock: Message;
   withdrawn: Message;
   disconnected: Message;
   takenBack: Message;

@@ -81,6 +81,8 @@ export const zhCNForm: FormMessages = {
   // Several requests (ElicitationProvider)
   queuePosition: "第 {position} 个请求，共 {total} 个",
   declineAll: "屏蔽来自 {server} 的请求",
+  blockedNotice: "已屏蔽来自 {server} 的请求：每个请求都会被直接拒绝，不再询问您。",
+  unblock: "撤销",
   withdrawn: "{server} 已撤回其请求。",
   disconnected: "与 {server} 的连接已关闭。",
   takenBack: "来自 {server} 的请求已撤回。",

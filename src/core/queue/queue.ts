@@ -53,6 +53,10 @@ export interface QueueSnapshot {
   notice?: QueueNotice;
   /** How each request that was shown ended, oldest first (history.ts). */
   history: readonly HistoryRecord[];
+  /** The servers the person blocked ("Block requests from …"), in the order blocked: each request of theirs is declined unseen. */
+  blocked: readonly ServerIdentity[];
+  /** The server blocked last, while the notice that says so (with its Undo) is on screen. */
+  justBlocked?: ServerIdentity;
 }
 
 export interface QueueOptions {
@@ -87,10 +91,12 @@ const elicitationIdOf = (entry: QueueEntry) => (entry.params.mode === "url" ? en
 export class ElicitationQueue {
   private slots: Slot[] = [];
   private notice?: QueueNotice;
-  private snapshot: QueueSnapshot = { entries: [], history: [] };
+  private snapshot: QueueSnapshot = { entries: [], history: [], blocked: [] };
   private history: readonly HistoryRecord[] = [];
   private listeners = new Set<() => void>();
-  private declinedServers = new Set<string>();
+  private blockedServers = new Map<string, ServerIdentity>();
+  private blocked: readonly ServerIdentity[] = [];
+  private justBlocked?: ServerIdentity;
   private completed = new Set<string>();
   private completionWaiters = completionWaiters<string>();
   private nextId = 1;
@@ -124,7 +130,7 @@ export class ElicitationQueue {
     const pendingFromServer = this.slots.filter((s) => s.phase === "pending" && serverKey(s.server) === key).length;
     // The specification's rate-limiting advice: a server the person declined for the session, or one
     // flooding the queue, is answered "decline" without interrupting anyone.
-    if (this.declinedServers.has(key) || pendingFromServer >= maxPendingPerServer) return Promise.resolve({ action: "decline" });
+    if (this.blockedServers.has(key) || pendingFromServer >= maxPendingPerServer) return Promise.resolve({ action: "decline" });
 
     return new Promise<ElicitResult>((resolve, reject) => {
       const id = this.nextId++;
@@ -258,13 +264,34 @@ export class ElicitationQueue {
     this.emit();
   }
 
-  /** "Decline all from this server", for the rest of the session. */
+  /**
+   * "Block requests from …": declines the server's pending requests, and each of its later ones without showing
+   * it, until `unblock` (for the provider's life: a reload lifts it). The notice says so, with an Undo.
+   */
   declineAllFrom(server: ServerIdentity) {
     const key = serverKey(server);
-    this.declinedServers.add(key);
+    this.blockedServers.set(key, server);
+    this.blocked = [...this.blockedServers.values()];
+    this.justBlocked = server;
     for (const slot of [...this.slots]) {
       if (slot.phase === "pending" && serverKey(slot.server) === key) void this.respond(slot.id, { action: "decline" });
     }
+    this.emit();
+  }
+
+  /** Its later requests are shown again (those declined meanwhile stay declined). */
+  unblock(server: ServerIdentity) {
+    const key = serverKey(server);
+    if (!this.blockedServers.delete(key)) return;
+    this.blocked = [...this.blockedServers.values()];
+    if (this.justBlocked && serverKey(this.justBlocked) === key) this.justBlocked = undefined;
+    this.emit();
+  }
+
+  /** The person closed the notice of a block: the block stays. */
+  dismissBlocked() {
+    if (!this.justBlocked) return;
+    this.justBlocked = undefined;
     this.emit();
   }
 
@@ -323,6 +350,8 @@ export class ElicitationQueue {
       })),
       ...(this.notice ? { notice: this.notice } : {}),
       history: this.history,
+      blocked: this.blocked,
+      ...(this.justBlocked ? { justBlocked: this.justBlocked } : {}),
     };
     for (const listener of this.listeners) listener();
   }
