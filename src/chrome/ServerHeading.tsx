@@ -21,10 +21,20 @@ const SLOT = "\uE000";
 // message, and this bounds the work a hostile one makes. styles.css keeps it on one line.
 export const HIDDEN = /((?!\u200D\p{ExtPict})[\p{Cc}\p{Cf}\p{Zl}\p{Zp}])/u;
 
+const cut = (text: string) => (text.length > 200 ? text.slice(0, 200) + "…" : text);
+
 /** Text the server chose about itself (its name, its version), with every hidden character shown. */
 function serverText(text: string): ReactNode {
-  if (text.length > 200) text = text.slice(0, 200) + "…";
-  return text.split(HIDDEN).map((run, i) => (i % 2 ? <span key={i} dir="ltr" className="rme-hidden-char">{run}</span> : run));
+  return cut(text).split(HIDDEN).map((run, i) => (i % 2 ? <span key={i} dir="ltr" className="rme-hidden-char">{run}</span> : run));
+}
+
+/**
+ * A message with the server's name as plain text, for an accessible name: the name cut as it is shown, each
+ * hidden character as the "\uFFFD" shown for it. (A name drawn as an inline block would add spaces around it in
+ * a name computed from the text: "You answered GitHub .")
+ */
+export function labelWithServerName(t: Translate, key: MessageKey, server: ServerIdentity): string {
+  return t(key, { server: cut(displayName(server)).replace(new RegExp(HIDDEN.source, "gu"), "\uFFFD") });
 }
 
 /** A message with `run` placed where its `{param}` goes (the server's name, a tool's): its own element. */

@@ -51,17 +51,6 @@ function summaryOf(record: Partial<HistoryRecord>, locale: Locale = "en", unstyl
   return { summary, line };
 }
 
-/**
- * The accessible name `text`, give or take the space the name computation puts around the server's name: it sits
- * in an inline-block (styles.css), which the computation sets apart as it would a block.
- */
-function named(text: string, name = "GitHub"): RegExp {
-  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const [before, after] = text.split(name) as [string, string];
-  const space = (spaced: boolean) => (spaced ? "\\s+" : "\\s*");
-  return new RegExp(`^${escape(before.trimEnd())}${space(/\s$/.test(before))}${escape(name)}${space(/^\s/.test(after))}${escape(after.trimStart())}$`);
-}
-
 /** Each term and its definition, as read. */
 const pairs = (root: Element) => [...root.querySelectorAll("dt")].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
 
@@ -86,7 +75,8 @@ describe("the line a person reads", () => {
     const params = mode === "url" ? url : form;
     for (const [locale, text] of [["en", english], ["zh-CN", chinese]] as const) {
       const { summary, line } = summaryOf({ action, params, content: { repo: "mcp" } }, locale);
-      await expect.element(summary).toHaveAccessibleName(named(text));
+      // Exactly: no space the name's box adds, before the full stop or anywhere else.
+      await expect.element(summary).toHaveAccessibleName(text);
       await expect.element(summary).toHaveAttribute("data-action", action);
       expect(line().textContent).toBe(text);
       expect(line().querySelector("bdi")?.textContent).toBe("GitHub");
@@ -99,7 +89,7 @@ describe("the line a person reads", () => {
 
   test("the display name is the server's title, else its name", async () => {
     const { summary } = summaryOf({ server: { name: "weather" }, action: "decline" });
-    await expect.element(summary).toHaveAccessibleName(named("You declined the request from weather.", "weather"));
+    await expect.element(summary).toHaveAccessibleName("You declined the request from weather.");
   });
 
   test("read-only: nothing to press, type in or tab to; the message is plain text", async () => {
@@ -113,7 +103,7 @@ describe("the line a person reads", () => {
     const { summary } = summaryOf({ action: "cancel" }, "en", true);
     await expect.element(summary).toHaveClass("rme-summary");
     await expect.element(summary).not.toHaveClass("rme-root");
-    await expect.element(summary).toHaveAccessibleName(named("You closed the request from GitHub without answering."));
+    await expect.element(summary).toHaveAccessibleName("You closed the request from GitHub without answering.");
   });
 });
 

@@ -7,7 +7,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
 import { MessageText } from "../chrome/MessageText.tsx";
 import { rootClassName } from "../chrome/rootClassName.ts";
-import { withServerName } from "../chrome/ServerHeading.tsx";
+import { labelWithServerName, withServerName } from "../chrome/ServerHeading.tsx";
 import { sentValues } from "./sentValues.ts";
 
 export interface RequestSummaryProps {
@@ -32,8 +32,8 @@ export function RequestSummary({ record, t, unstyled }: RequestSummaryProps) {
   const values = useMemo(() => sentValues(record, t), [record, t]);
   const acceptedForm = record.action === "accept" && record.params.mode !== "url";
   return (
-    <article className={rootClassName(unstyled, "rme-summary")} aria-labelledby={`${id}-line`} data-action={record.action}>
-      <p className="rme-summary__line" id={`${id}-line`}>
+    <article className={rootClassName(unstyled, "rme-summary")} aria-label={labelWithServerName(t, lineKey(record), record.server)} data-action={record.action}>
+      <p className="rme-summary__line">
         {withServerName(t, lineKey(record), record.server)}
       </p>
       <MessageText text={record.params.message} id={`${id}-message`} />
