@@ -89,14 +89,16 @@ function Actions({ children, t, busy, sending, canSubmit, onDecline }: ActionsPr
   return (
     <footer className="rme-actions">
       {children}
-      <button type="button" className="rme-button" data-action="decline" disabled={busy} onClick={onDecline}>
-        {t("decline")}
-      </button>
-      {canSubmit ? (
-        <button type="submit" className="rme-button rme-button--primary" data-action="accept" disabled={busy}>
-          {sending ? t("sending") : t("submit")}
+      <div className="rme-actions__buttons">
+        <button type="button" className="rme-button" data-action="decline" disabled={busy} onClick={onDecline}>
+          {t("decline")}
         </button>
-      ) : null}
+        {canSubmit ? (
+          <button type="submit" className="rme-button rme-button--primary" data-action="accept" disabled={busy}>
+            {sending ? t("sending") : t("submit")}
+          </button>
+        ) : null}
+      </div>
     </footer>
   );
 }

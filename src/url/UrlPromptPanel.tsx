@@ -63,14 +63,16 @@ export function UrlPromptPanel({ prompt, server, request, queue, task }: UrlProm
         ) : (
           <>
             <DeclineAll queue={queue} server={server} t={t} disabled={busy} />
-            <button type="button" className="rme-button" disabled={busy} onClick={() => prompt.respond({ action: "decline" })}>
-              {t("decline")}
-            </button>
-            {inspection.canOpen ? (
-              <button type="button" className="rme-button rme-button--primary" disabled={busy} onClick={prompt.open}>
-                {t("urlOpen", { host: inspection.site ?? "" })}
+            <div className="rme-actions__buttons">
+              <button type="button" className="rme-button" disabled={busy} onClick={() => prompt.respond({ action: "decline" })}>
+                {t("decline")}
               </button>
-            ) : null}
+              {inspection.canOpen ? (
+                <button type="button" className="rme-button rme-button--primary" disabled={busy} onClick={prompt.open}>
+                  {t("urlOpen", { host: inspection.site ?? "" })}
+                </button>
+              ) : null}
+            </div>
           </>
         )}
       </footer>
