@@ -109,15 +109,16 @@ export async function takePost(body: unknown, audience: string, { store, ids, ke
   } else {
     answer = { refused: body.refused as string };
   }
-  // Exactly one of any simultaneous answers, on any instance, takes the request.
-  if (!(await store.take(record))) return notPending();
+  // Exactly one of any simultaneous answers, on any instance, takes the request, and keeps its answer for the
+  // holder in the same step.
+  let taken;
   try {
-    await store.deliver(record, answer, keepAnswerMs);
+    taken = await store.take(record, { answer, keepMs: keepAnswerMs });
   } catch {
-    // The answer cannot be kept for its holder: put the request back, so that the page's retry can answer it.
-    await store.add(record, { limit: Number.MAX_SAFE_INTEGER, leaseMs: keepAnswerMs }).catch(() => {});
+    // Nothing was taken (a step that did not run), or all of it was, and the page's retry gets 409.
     return refusal(503, "unavailable", "The answer could not be passed on; try again.");
   }
+  if (!taken) return notPending();
   await store.markEnded(record, "answered", keepEndingMs).catch(() => {});
   // The message is the fast way; a holder that misses it collects the kept answer on its next sweep.
   await store.publish({ type: "answer", holder: record.holder, audience, id }).catch(() => {});

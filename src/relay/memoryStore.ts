@@ -47,14 +47,13 @@ export function memoryStore(): RelayStore {
     get: async (request) => find(request),
     // A Set keeps insertion order: oldest first.
     list: async (audience) => [...(byAudience.get(audience) ?? [])].map((id) => records.get(id)!),
-    async take(request) {
+    // The holder is this process, which hears every message: it collects each answer as soon as it is kept.
+    async take(request, kept) {
       const record = find(request);
-      if (record) forget(record);
+      if (!record) return undefined;
+      forget(record);
+      if (kept) answers.set(record.id, kept.answer);
       return record;
-    },
-    // The holder is this process, which hears every message: it collects each answer as it is delivered.
-    async deliver({ id }, answer) {
-      answers.set(id, answer);
     },
     async collect(requests) {
       const found = new Map<string, RelayAnswer>();

@@ -77,13 +77,13 @@ export interface RelayStore {
   /**
    * Removes a pending request and returns it. Atomic: of every caller on every instance, exactly one gets the
    * record; the others get undefined. This is what makes each request answered exactly once.
+   *
+   * With `answer`, the one who takes it keeps the answer for its holder in the same step, until collected (for
+   * `keepMs` at most), so that an answer whose message is lost still reaches the holder. One step: a holder that
+   * finds its record gone then finds the answer beside it, and never takes the gap between the two for a store
+   * that lost the record (and puts it back, to be answered twice).
    */
-  take(request: RequestRef): Promise<RelayRecord | undefined>;
-  /**
-   * Keeps the answer to a request just taken until its holder collects it (for `keepMs` at most), so that an
-   * answer whose message is lost on the way still reaches the holder.
-   */
-  deliver(request: RequestRef, answer: RelayAnswer, keepMs: number): Promise<void>;
+  take(request: RequestRef, answer?: { answer: RelayAnswer; keepMs: number }): Promise<RelayRecord | undefined>;
   /** Removes and returns the kept answers to `requests`, by id. Of callers collecting at once, one gets each. */
   collect(requests: readonly RequestRef[]): Promise<Map<string, RelayAnswer>>;
   /**

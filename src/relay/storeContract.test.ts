@@ -132,17 +132,30 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await store.get(kept)).toEqual(kept);
   });
 
-  test("an answer delivered is collected once, by one caller, and is then gone", async () => {
+  test("an answer kept with its take is collected once, by one caller, and is then gone", async () => {
     const { store, other } = await make();
     const answer = { result: { action: "accept" as const, content: { n: 1 } } };
-    const [a1, a2, a3] = [{ audience: "alice", id: "a1" }, { audience: "bob", id: "a2" }, { audience: "alice", id: "a3" }];
-    await store.deliver(a1, answer, 60_000);
-    await store.deliver(a2, { refused: "no" }, 60_000);
+    const [a1, a2, a3] = [record("alice"), record("bob"), record("alice")];
+    for (const r of [a1, a2, a3]) await store.add(r, lease);
+    expect(await other.take(a1, { answer, keepMs: 60_000 })).toEqual(a1);
+    expect(await store.take(a2, { answer: { refused: "no" }, keepMs: 60_000 })).toEqual(a2);
+    // A second take of the same request keeps nothing: the first answer stands.
+    expect(await store.take(a1, { answer: { refused: "late" }, keepMs: 60_000 })).toBeUndefined();
     const [one, two] = await Promise.all([other.collect([a1, a2, a3]), store.collect([a1, a2])]);
     const all = [...one, ...two];
-    expect(all.sort(([a], [b]) => a.localeCompare(b))).toEqual([["a1", answer], ["a2", { refused: "no" }]]);
+    expect(all.sort(([a], [b]) => a.localeCompare(b))).toEqual([[a1.id, answer], [a2.id, { refused: "no" }]].sort(([a], [b]) => String(a).localeCompare(String(b))));
     expect(await store.collect([a1, a2])).toEqual(new Map());
     expect(await store.collect([])).toEqual(new Map());
+  });
+
+  test("a holder that finds its record taken finds the answer beside it, never a record that looks lost", async () => {
+    const { store, other } = await make();
+    const asked = record("alice");
+    await store.add(asked, lease);
+    await other.take(asked, { answer: { refused: "taken" }, keepMs: 60_000 });
+    // What the holder's sweep does: its record is gone, so it looks for the answer before putting anything back.
+    expect(await store.renew([asked], 60_000)).toEqual([asked.id]);
+    expect(await store.collect([asked])).toEqual(new Map([[asked.id, { refused: "taken" }]]));
   });
 
   test("markSeen and lastSeen", async () => {
@@ -198,7 +211,8 @@ describe.each(Object.keys(clients))("redis store (%s): what can lapse, and what 
     const store = redisStore(await connect(), { prefix });
     const [pending, answered] = [record("alice"), record("alice")];
     await store.add(pending, lease);
-    await store.deliver(answered, { refused: "kept" }, 60_000);
+    await store.add(answered, lease);
+    await store.take(answered, { answer: { refused: "kept" }, keepMs: 60_000 });
     await store.markSeen("alice", 60_000);
     await store.secrets([]);
     const held = [...new Set(await onEveryNode(kind, "KEYS", `${prefix}:{*`))].filter((key) => !key.includes("{secrets}"));

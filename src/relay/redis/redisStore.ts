@@ -49,6 +49,17 @@ redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
+// Takes a record: removes it and its id from the index and, with an answer (ARGV[2] not empty), keeps that for
+// ARGV[3] ms, all in one step; returns the record, or nothing when another took it first. KEYS: the record, the
+// index, the answer (one hash tag: one slot). ARGV: id, answer JSON or "", keepMs.
+const TAKE = `
+local record = redis.call('GET', KEYS[1])
+if not record then return false end
+redis.call('DEL', KEYS[1])
+redis.call('ZREM', KEYS[2], ARGV[1])
+if ARGV[2] ~= '' then redis.call('SET', KEYS[3], ARGV[2], 'PX', ARGV[3]) end
+return record`;
+
 // Puts back the secrets an instance knows (ARGV[3..]), makes one (ARGV[1]) if there are none, marks the store as
 // being restored for ARGV[2] ms when any was missing, and returns how many were, them all, and whether the store
 // is being restored. KEYS: the set, the mark (one hash tag: one slot on a cluster).
@@ -143,17 +154,13 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       if (lapsed.length > 0) await run(index, "ZREM", index, ...lapsed);
       return texts.flatMap((text) => parse(text, audience) ?? []);
     },
-    async take(request) {
-      // GETDEL is atomic: of every instance asking at once, one gets the record (Redis 6.2 or later).
+    async take(request, kept) {
+      // A script runs alone: of every instance asking at once, one gets the record.
       const tag = await tagOf(request.audience);
       const key = `${tag}:req:${request.id}`;
-      const record = parse(await run(key, "GETDEL", key), request.audience);
-      if (record) await run(key, "ZREM", `${tag}:aud`, request.id);
-      return record;
-    },
-    async deliver(request, answer, keepMs) {
-      const key = await answerKey(request);
-      await run(key, "SET", key, JSON.stringify(answer), "PX", Math.ceil(keepMs));
+      const answer = kept ? JSON.stringify(kept.answer) : "";
+      const reply = await run(key, "EVAL", TAKE, 3, key, `${tag}:aud`, `${tag}:ans:${request.id}`, request.id, answer, Math.ceil(kept?.keepMs ?? 0));
+      return parse(reply, request.audience);
     },
     async collect(requests) {
       const found = new Map<string, RelayAnswer>();
