@@ -49,6 +49,8 @@ export interface People {
   reset(): void;
   /** Answers requests `from` to `to - 1`, each twice at once. */
   answer(from: number, to: number): Promise<Answered>;
+  /** Answers the requests `indices` lists, each twice at once; its lists are by position in `indices`. */
+  answerEach(indices: readonly number[]): Promise<Answered>;
   close(): void;
 }
 
@@ -77,6 +79,7 @@ export function createTally(
   let foreign = 0;
   let count = 0;
   let waiting: { count: number; resolve: () => void } | undefined;
+  const answerOne = (index: number, result: unknown) => post(owners[index]!, { id: ids[index]!, result });
 
   const people: People = {
     arrivals,
@@ -88,7 +91,8 @@ export function createTally(
       perStream.fill(0);
       count = 0;
     },
-    answer: (from, to) => answerAll(from, to, (index, result) => post(owners[index]!, { id: ids[index]!, result })),
+    answer: (from, to) => answerAll(Array.from({ length: to - from }, (_, k) => from + k), answerOne),
+    answerEach: (indices) => answerAll(indices, answerOne),
     close,
   };
 
@@ -109,8 +113,12 @@ export function createTally(
   return { people, arrive };
 }
 
-/** Opens one stream per audience at `url`, for `capacity` requests in all; resolves once every stream has its backlog. */
-export async function openPeople(url: string, audiences: number, capacity: number): Promise<People> {
+/**
+ * Opens one stream per audience at `url`, for `capacity` requests in all; resolves once every stream has its
+ * backlog. With `only`, just the audiences it picks (several instances, each serving some of the pages); the
+ * lists stay indexed by audience and request, the others' entries left empty.
+ */
+export async function openPeople(url: string, audiences: number, capacity: number, only: (audience: number) => boolean = () => true): Promise<People> {
   const closing = new AbortController();
   const post = (owner: number, body: { id: string; result: unknown }) =>
     fetch(url, {
@@ -141,23 +149,22 @@ export async function openPeople(url: string, audiences: number, capacity: numbe
     return opened;
   }
 
-  await Promise.all(Array.from({ length: audiences }, (_, audience) => read(audience)));
+  await Promise.all(Array.from({ length: audiences }, (_, audience) => audience).filter(only).map(read));
   return people;
 }
 
 /** How many requests are answered at once: enough to keep the relay busy, few enough not to open thousands of sockets. */
 const IN_FLIGHT = 64;
 
-/** Answers requests `from` to `to - 1`, each twice at once with two different answers, IN_FLIGHT requests at a time. */
-async function answerAll(from: number, to: number, post: (index: number, result: unknown) => Promise<number>): Promise<Answered> {
-  const size = to - from;
-  const answered: Answered = { winners: new Int8Array(size), conflicts: new Int8Array(size), other: [] };
-  let next = from;
+/** Answers the requests `indices` lists, each twice at once with two different answers, IN_FLIGHT requests at a time. */
+async function answerAll(indices: readonly number[], post: (index: number, result: unknown) => Promise<number>): Promise<Answered> {
+  const answered: Answered = { winners: new Int8Array(indices.length), conflicts: new Int8Array(indices.length), other: [] };
+  let next = 0;
   async function worker() {
-    while (next < to) {
-      const index = next++;
+    while (next < indices.length) {
+      const slot = next++;
+      const index = indices[slot]!;
       const statuses = await Promise.all(ANSWERS.map((suffix) => post(index, { action: "accept", content: { field_0: token(index) + suffix } })));
-      const slot = index - from;
       for (const [which, status] of statuses.entries()) {
         if (status === 200) answered.winners[slot] = answered.winners[slot] === 0 ? which + 1 : -1;
         else if (status === 409) answered.conflicts[slot]! += 1;

@@ -2,6 +2,7 @@
 // figures behind them. The section sits between two markers, so that this run replaces only it and
 // `npm run bench`, which writes the rest of the file, keeps it (bench/bench.spec.ts).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import type { ClusterResults } from "./cluster.ts";
 import type { LatencyResults, Scenario } from "./latency.ts";
 import type { RedisResults } from "./redis.ts";
 import type { RoundResult, ScaleResults } from "./scale.ts";
@@ -34,6 +35,8 @@ export interface RelayResults {
   /** The same over message channels (scale.ts with `channels`). */
   channelScale: ScaleResults;
   redis: RedisResults;
+  /** Three instances on a Redis Cluster (cluster.ts). */
+  cluster: ClusterResults;
 }
 
 /** The relay section of an existing RESULTS.md, with a blank line before it, or nothing. */
@@ -164,6 +167,18 @@ function targets(r: RelayResults): Target[] {
     { name: `${n} requests over ${r.scale.audiences} audiences, each on its own audience's stream only and answered exactly once (memory store, at once and one at a time)`, measured: checked(r.scale.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.scale.rounds) },
     { name: `${nc} requests over ${r.channelScale.audiences} message channels, one audience each, each on its own channel only and answered exactly once (at once and one at a time)`, measured: checked(r.channelScale.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.channelScale.rounds) },
     { name: `The same over two processes on Redis`, measured: checked(r.redis.rounds) ? "all" : "**not all**", limit: "all", met: checked(r.redis.rounds) },
+    {
+      name: `${r.cluster.requests.toLocaleString("en-US")} requests over ${r.cluster.audiences.toLocaleString("en-US")} audiences across three instances on a Redis Cluster, each answered exactly once`,
+      measured: checked(r.cluster.rounds) ? "all" : "**not all**",
+      limit: "all",
+      met: checked(r.cluster.rounds),
+    },
+    {
+      name: `Heap per pending request beyond its params' JSON size across the three instances (Redis Cluster, ${r.cluster.requests.toLocaleString("en-US")} pending)`,
+      measured: bytes(r.cluster.heap.perRequestBytes),
+      limit: `≤ ${bytes(HEAP_LIMIT_BYTES)}`,
+      met: r.cluster.heap.perRequestBytes <= HEAP_LIMIT_BYTES,
+    },
   ];
 }
 
@@ -244,7 +259,7 @@ function channelAnswerSummary(l: LatencyResults): string[] {
 function roundsTable(rounds: RoundResult[]): string[] {
   const rows = ["| requests | delivery p50, ms | p99, ms | slowest, ms | all delivered in, ms | all answered in, ms | checks |", "|---|---|---|---|---|---|---|"];
   for (const r of rounds) {
-    const how = r.kind === "burst" ? `${r.requests.toLocaleString("en-US")} at once` : `${r.requests.toLocaleString("en-US")}, one at a time`;
+    const how = `${r.requests.toLocaleString("en-US")}${r.kind === "burst" ? " at once" : ", one at a time"}${r.warmup ? " (first round)" : ""}`;
     rows.push(`| ${how} | ${num(r.delivery.median, 2)} | ${num(r.delivery.p99, 2)} | ${num(r.delivery.max, 2)} | ${num(r.totalMs, 0)} | ${num(r.answerMs, 0)} | ${r.problems.length ? `**${r.problems.join("; ")}**` : "passed"} |`);
   }
   return rows;
@@ -274,6 +289,25 @@ function channelScaleSection(c: ScaleResults, http: ScaleResults): string[] {
         ]
       : []),
     `Heap, measured as over HTTP: ${mb(c.heap.beforeBytes)} with every channel open and nothing pending; ${mb(c.heap.pendingBytes)} with the ${n} pending and delivered; params' JSON ${bytes(c.heap.paramsBytes)}, so each pending request takes **${bytes(c.heap.perRequestBytes)}** beyond its params' JSON size, against **${bytes(http.heap.perRequestBytes)}** over HTTP (${times(c.heap.perRequestBytes / http.heap.perRequestBytes)}). ${afterAnswers(c)}`,
+    "",
+  ];
+}
+
+/** The Redis Cluster run: its setup, its rounds and its heap; `cores`, the machine's, which every process shares. */
+function clusterSection(c: ClusterResults, cores: number): string[] {
+  const n = c.requests.toLocaleString("en-US");
+  const first = c.rounds.find((round) => round.warmup);
+  const list = (values: string[]) => `${values.slice(0, -1).join(", ")} and ${values.at(-1)}`;
+  const offsets = `${list(c.clocks.map((clock) => num(clock.offsetMs, 3)))} ms, shortest round trips ${list(c.clocks.map((clock) => num(clock.rttMs, 3)))} ms`;
+  const instances = c.heap.perInstance.map((h) => `${mb(h.beforeBytes)} → ${mb(h.pendingBytes)}`).join(", ");
+  return [
+    "### Scale, three instances on a Redis Cluster",
+    "",
+    `${n} pending requests over ${c.audiences.toLocaleString("en-US")} audiences (request *i* for audience *i* mod ${c.audiences}), the same form, across ${c.instances === 3 ? "three" : c.instances} relay instances, each a Node process of its own (bench/relay/clusterInstance.ts, started by bench/relay/cluster.ts) on a Redis Cluster of six redis-server ${c.redisVersion} processes on loopback, three primaries each with a replica (test/redisCluster.ts), through \`redisStore(new Cluster(nodes))\` with ioredis. Audience *a*'s stream is open on instance *a* mod 3, and its requests are asked (their MCP calls held) on instance *a* + 1 mod 3 (bench/relay/clusterShares.ts): every request is put in the store and announced by one instance, reaches its stream on another, is answered there twice at once, and its answer goes back to the first. ${first ? `A first round of ${first.requests.toLocaleString("en-US")} (one request per audience) runs what runs once on every instance; then` : "Then"} all ${n} at once; no round one at a time (each request waiting for the last to arrive, across processes, would take minutes and tell nothing the burst and the two-process run above do not). Delivery is read on the parent's clock: each instance's times less its offset, measured over Node's IPC channel (${offsets}). The checks are the ones above (bench/relay/asker.ts's \`problemsOf\`), on what the three instances saw put together; a request that has not arrived, or a promise not settled, a minute on is one too. All of it on one machine: the six Redis processes, the three instances and their people's side share its ${cores} cores.`,
+    "",
+    ...roundsTable(c.rounds),
+    "",
+    `Heap (\`--expose-gc\`, \`heapUsed\` after collecting, in each instance, summed): ${mb(c.heap.beforeBytes)} with every stream open and nothing pending; ${mb(c.heap.pendingBytes)} with the ${n} pending and delivered (by instance: ${instances}); their params' JSON comes to ${bytes(c.heap.paramsBytes)}, so each pending request takes **${bytes(c.heap.perRequestBytes)}** beyond its params' JSON size across the three instances: the MCP call and its record on the instance holding it; on the one serving its page, what the relay keeps of the stream's requests and the reader's copy of its id (bench/relay/people.ts). The whole run, the cluster's start and stop included, took ${num(c.wallMs / 1000, 1)} s.`,
     "",
   ];
 }
@@ -356,6 +390,8 @@ export function renderRelay(r: RelayResults): string {
     `The same ${n} requests over ${redis.audiences} audiences, the MCP side in one Node process (a relay instance that holds every request and serves no page, bench/relay/redis.ts), the streams and the answers on a second (another instance on the same store, with the people's side, bench/relay/redisPages.ts), both on one redis-server ${redis.redisVersion} the run starts on loopback (test/redisServer.ts) through \`redisStore(client)\` with node-redis. Delivery is read on the first process's clock: the second's arrival times less the offset measured between them over Node's IPC channel (${num(redis.clock.offsetMs, 3)} ms, shortest round trip ${num(redis.clock.rttMs, 3)} ms). Same checks as above.`,
     "",
     ...roundsTable(redis.rounds),
+    "",
+    ...clusterSection(r.cluster, r.machine.cores),
     END,
   ].join("\n");
 }

@@ -1,13 +1,16 @@
 // `npm run bench:relay`: the relay's benchmark. Runs its parts one after another, each in processes of its own
-// (scale.ts over HTTP, then over message channels; redis.ts; and latency.ts with host.ts and Chromium, the
-// worker variant among its variants), then writes their figures into the relay section of bench/RESULTS.md
-// (report.ts), leaving the rest of the file as it is. Run by hand: a shared machine is too noisy for CI to judge
-// timings. RELAY_RUNS (25), RELAY_WARMUPS (3), RELAY_REQUESTS (1000), RELAY_AUDIENCES (250, HTTP and Redis) and
-// RELAY_CHANNELS (100) scale it down; RELAY_OUT says where RESULTS.md is, relative to bench/ (bench/ itself).
+// (scale.ts over HTTP, then over message channels; redis.ts; cluster.ts, three instances on a Redis Cluster; and
+// latency.ts with host.ts and Chromium, the worker variant among its variants), then writes their figures into
+// the relay section of bench/RESULTS.md (report.ts), leaving the rest of the file as it is. Run by hand: a shared
+// machine is too noisy for CI to judge timings. RELAY_RUNS (25), RELAY_WARMUPS (3), RELAY_REQUESTS (1000),
+// RELAY_AUDIENCES (250, HTTP and Redis), RELAY_CHANNELS (100), RELAY_CLUSTER_REQUESTS (10000) and
+// RELAY_CLUSTER_AUDIENCES (2500, the Redis Cluster) scale it down; RELAY_OUT says where RESULTS.md is, relative to
+// bench/ (bench/ itself).
 import { execFileSync, fork } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { resolve } from "node:path";
+import type { ClusterResults } from "./cluster.ts";
 import { measureLatency } from "./latency.ts";
 import type { RedisResults } from "./redis.ts";
 import { renderRelay, writeRelaySection, type RelayResults } from "./report.ts";
@@ -20,6 +23,8 @@ const warmups = Number(process.env.RELAY_WARMUPS ?? 3);
 const requests = String(process.env.RELAY_REQUESTS ?? 1000);
 const audiences = String(process.env.RELAY_AUDIENCES ?? 250);
 const channels = String(process.env.RELAY_CHANNELS ?? 100);
+const clusterRequests = String(process.env.RELAY_CLUSTER_REQUESTS ?? 10_000);
+const clusterAudiences = String(process.env.RELAY_CLUSTER_AUDIENCES ?? 2_500);
 const resultsFile = resolve(benchDir, process.env.RELAY_OUT ?? ".", "RESULTS.md");
 
 /** Which library source the programs were built from (the build runs just before this): a commit, and any changes in src/ not yet in it. */
@@ -63,25 +68,27 @@ async function part<T>(name: string, run: () => Promise<T>): Promise<T> {
 const scale = await part("scale", () => runProgram<ScaleResults>("scale", ["http", requests, audiences], ["--expose-gc"]));
 const channelScale = await part("scale over channels", () => runProgram<ScaleResults>("scale", ["channels", requests, channels], ["--expose-gc"]));
 const redis = await part("Redis", () => runProgram<RedisResults>("redis", [requests, audiences]));
+const cluster = await part("Redis Cluster", () => runProgram<ClusterResults>("cluster", [clusterRequests, clusterAudiences]));
 const latency = await part("latency", () => measureLatency({ runs, warmups }));
 
 const results: RelayResults = {
   date: new Date().toISOString(),
   source,
   machine: { cpu: cpus()[0]?.model ?? "unknown", cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
-  versions: Object.fromEntries(["@modelcontextprotocol/client", "@modelcontextprotocol/server", "react", "redis", "@hono/node-server", "playwright"].map((n) => [n, version(n)])),
+  versions: Object.fromEntries(["@modelcontextprotocol/client", "@modelcontextprotocol/server", "react", "redis", "ioredis", "@hono/node-server", "playwright"].map((n) => [n, version(n)])),
   load,
   latency,
   scale,
   channelScale,
   redis,
+  cluster,
 };
 // The figures as measured, for a look beyond the report: beside the built programs, not committed.
 writeFileSync(resolve(import.meta.dirname, "../results.json"), `${JSON.stringify(results, null, 2)}\n`);
 writeRelaySection(resultsFile, renderRelay(results));
 console.log(`Wrote the relay section of ${resultsFile}`);
 // Timings are for a person to judge; a request delivered to another audience, or not answered exactly once, is a bug.
-const problems = [...scale.rounds, ...channelScale.rounds, ...redis.rounds].flatMap((round) => round.problems);
+const problems = [...scale.rounds, ...channelScale.rounds, ...redis.rounds, ...cluster.rounds].flatMap((round) => round.problems);
 if (problems.length > 0) {
   console.error(`The relay failed its checks: ${problems.join("; ")}`);
   process.exitCode = 1;

@@ -14,16 +14,17 @@
 import { createElicitationRelay } from "../../src/relay/index.ts";
 import { createAsker } from "./asker.ts";
 import { openChannelPeople } from "./channelPeople.ts";
+import { heap } from "./heap.ts";
 import { openPeople, requestParams } from "./people.ts";
 import { listen, userOf } from "./serve.ts";
 import { measureSingle, type SingleResults } from "./single.ts";
 import { measureSingleChannel, type SingleChannelResults } from "./singleChannel.ts";
 import { summarize, type Summary } from "./stats.ts";
 
-declare const gc: (() => void) | undefined;
-
 export interface RoundResult {
   kind: "burst" | "paced";
+  /** A first round, so that what runs once is not counted against the next (shown only where a run reports it). */
+  warmup?: true;
   requests: number;
   /** Milliseconds from the elicit call to the event on its stream. */
   delivery: Summary;
@@ -56,17 +57,6 @@ export interface ScaleResults {
     /** The heap one request's params take as objects, measured alone. */
     paramsObjectBytes: number;
   };
-}
-
-async function heap() {
-  if (typeof gc !== "function") throw new Error("scale.js measures the heap: run it with node --expose-gc");
-  // Read straight after the last collection: what timers allocate while it waits is garbage, not the relay's.
-  for (let i = 0; i < 3; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    gc();
-  }
-  const { heapUsed, external } = process.memoryUsage();
-  return { heapUsed, external };
 }
 
 const [transportArg = "http", ...counts] = process.argv.slice(2);

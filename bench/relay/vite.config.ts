@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 const out = resolve(import.meta.dirname, "../.out/relay");
-const programs = ["run", "host", "scale", "redis", "redisPages"];
+const programs = ["run", "host", "scale", "redis", "redisPages", "cluster", "clusterInstance"];
 
 export default defineConfig({
   root: resolve(import.meta.dirname, "page"),
