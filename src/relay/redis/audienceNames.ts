@@ -16,23 +16,35 @@ const encoder = new TextEncoder();
 export const toHex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 
 export function audienceNames() {
-  const known = new Map<string, { audience: string; until: number }>();
+  const known = new Map<string, { audience: string; hash: string; until: number }>();
+  // The same entries by audience: every store call names one, and hashing each time was a seventh of an
+  // instance's time under load (bench/relay/cluster.ts).
+  const byAudience = new Map<string, { audience: string; hash: string; until: number }>();
   let touches = 0;
 
   function sweep(now: number) {
-    for (const [hash, name] of known) if (name.until < now) known.delete(hash);
+    for (const [hash, name] of known) {
+      if (name.until >= now) continue;
+      known.delete(hash);
+      byAudience.delete(name.audience);
+    }
   }
 
   return {
     /** The audience's hash, in hex; it is known for `keepMs` at least from now. */
     async hash(audience: string, keepMs = BRIEFLY_MS): Promise<string> {
-      const hash = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(audience))));
       const now = Date.now();
-      const name = known.get(hash);
-      if (name) name.until = Math.max(name.until, now + keepMs);
-      else known.set(hash, { audience, until: now + keepMs });
+      let name = byAudience.get(audience);
+      if (!name) {
+        const hash = toHex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(audience))));
+        // Another call may have hashed it meanwhile: one entry per audience.
+        name = byAudience.get(audience) ?? { audience, hash, until: 0 };
+        known.set(hash, name);
+        byAudience.set(audience, name);
+      }
+      name.until = Math.max(name.until, now + keepMs);
       if (++touches % SWEEP_EVERY === 0) sweep(now);
-      return hash;
+      return name.hash;
     },
     /** The audience a hash names, if this instance serves it. */
     audienceOf(hash: string): string | undefined {
