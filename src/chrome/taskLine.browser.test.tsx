@@ -55,3 +55,30 @@ describe("the task line", () => {
     expect(page.getByText(/^Task: /).elements()).toEqual([]);
   });
 });
+
+test("spaced as the heading's own lines: as close under it as the server's version, the message as far below it as below a heading with no task", async () => {
+  const versioned = { ...server, version: "2.1.0" };
+  const gaps = () => {
+    const dialog = page.getByRole("dialog").element();
+    // Where each line's text is, its padding left out.
+    const box = (selector: string) => {
+      const range = document.createRange();
+      range.selectNodeContents(dialog.querySelector(selector)!);
+      return range.getBoundingClientRect();
+    };
+    return { box, message: box(".rme-message").top };
+  };
+  render(<ElicitationDialog server={versioned} request={request} onRespond={vi.fn()} />);
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  const plain = gaps();
+  const underHeading = plain.message - plain.box(".rme-heading").bottom;
+  const versionGap = plain.box(".rme-server-version").top - plain.box(".rme-title").bottom;
+  cleanup();
+
+  render(<ElicitationDialog server={versioned} request={request} task={task} onRespond={vi.fn()} />);
+  await expect.element(page.getByRole("dialog")).toBeVisible();
+  const tasked = gaps();
+  // Within a pixel: the lines' text differs in size, and so in the leading around it.
+  expect(Math.abs(tasked.box(".rme-task").top - tasked.box(".rme-heading").bottom - versionGap)).toBeLessThanOrEqual(1);
+  expect(Math.abs(tasked.message - tasked.box(".rme-task").bottom - underHeading)).toBeLessThanOrEqual(1);
+});
