@@ -171,9 +171,10 @@ describe("the guarantees, over a channel as over HTTP", () => {
     const posts = pair.sent.filter(({ message }) => (message as { type?: string }).type === "post");
     expect(posts).toHaveLength(2);
     expect(posts[0]!.message).toEqual(posts[1]!.message);
-    // The second ack repeats the first: the page is not told its own answer lost.
+    // The second ack repeats the first: the page is not told its own answer lost, and records it as answered
+    // once that ack reaches it (its form read "Sending…" until then).
+    await vi.waitFor(() => expect(view.queue.getSnapshot().history.at(-1)).toMatchObject({ action: "accept" }));
     expect(view.notice()).toBeUndefined();
-    expect(view.queue.getSnapshot().history.at(-1)).toMatchObject({ action: "accept" });
   }, 20_000);
 
   test("the other end stops (a service worker, a main process): the page says the connection closed; the call settles", async () => {
