@@ -20,13 +20,18 @@ afterAll(() => page.viewport(original.width, original.height));
 
 const box = (name: string | RegExp) => page.getByRole("button", { name }).element().getBoundingClientRect();
 
-test.each([1024, 600])("at %i px: Decline and Submit side by side, beside the link", async (width) => {
-  await page.viewport(width, 800);
+/** Two requests from server-everything at `width`, so that the first offers "Block requests from …"; the footer's boxes. */
+async function footerAt(width: number, height: number) {
+  await page.viewport(width, height);
   const { ask } = renderProvider();
   ask(question, everything);
   ask(question, everything);
   await expect.element(page.getByRole("button", { name: "Block requests from Everything Reference Server" })).toBeVisible();
-  const [decline, submit, link] = [box("Decline"), box("Submit"), box(/^Block requests/)];
+  return [box("Decline"), box("Submit"), box(/^Block requests/)] as const;
+}
+
+test.each([1024, 600])("at %i px: Decline and Submit side by side, beside the link", async (width) => {
+  const [decline, submit, link] = await footerAt(width, 800);
   expect(submit.top).toBe(decline.top);
   expect(submit.left).toBeGreaterThan(decline.right);
   // The link on the same line, before them.
@@ -36,12 +41,7 @@ test.each([1024, 600])("at %i px: Decline and Submit side by side, beside the li
 });
 
 test("at 360 px: the sheet's buttons share its width, side by side, the link above them", async () => {
-  await page.viewport(360, 700);
-  const { ask } = renderProvider();
-  ask(question, everything);
-  ask(question, everything);
-  await expect.element(page.getByRole("button", { name: "Submit" })).toBeVisible();
-  const [decline, submit, link] = [box("Decline"), box("Submit"), box(/^Block requests/)];
+  const [decline, submit, link] = await footerAt(360, 700);
   expect(submit.top).toBe(decline.top);
   expect(Math.abs(submit.width - decline.width)).toBeLessThanOrEqual(1);
   expect(link.bottom).toBeLessThanOrEqual(decline.top);

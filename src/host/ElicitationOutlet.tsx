@@ -18,7 +18,7 @@ import { OutletContext, type OutletContextValue } from "./HostContext.ts";
 import { matches, type OutletMatch } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
 import { RequestSummary } from "./RequestSummary.tsx";
-import { urlPromptProps } from "./urlPromptProps.ts";
+import { formProps, queueInfo, urlPromptProps } from "./entryProps.ts";
 
 export interface ElicitationOutletProps extends OutletMatch {
   /** Show every pending request at once, stacked, instead of one at a time with "1 of N". */
@@ -122,8 +122,8 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
   }, [outlets, arrived]);
 
   const onRespond = (result: ElicitResult) => queue.respond(entry.id, result);
-  const info = { position, total, ...(context.allowBlocking ? { onDeclineAll: () => queue.declineAllFrom(entry.server) } : {}) };
-  const { params, server, task, openUrl, attempt, unsent, maxContentBytes } = entry;
+  const info = queueInfo(queue, entry.server, position, total, context.allowBlocking);
+  const { params, server, task, openUrl, attempt } = entry;
   return (
     <div
       ref={ref}
@@ -139,17 +139,7 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
         <UrlElicitationInline key={attempt} {...urlPromptProps(ui, server, params, onRespond, info, task, openUrl)} />
       ) : (
         // Each showing its own form: one shown again because its answer was not sent starts from that answer.
-        <ElicitationForm
-          key={attempt}
-          {...ui}
-          server={server}
-          request={params}
-          onRespond={onRespond}
-          queue={info}
-          task={task}
-          unsent={unsent}
-          maxContentBytes={maxContentBytes}
-        />
+        <ElicitationForm key={attempt} {...formProps(ui, entry, params, onRespond, info)} />
       )}
     </div>
   );

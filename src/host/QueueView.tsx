@@ -19,7 +19,7 @@ import type { MessageKey } from "../core/i18n/messages.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { OutletRegistry } from "./outlets.ts";
 import { InlineArrival } from "./InlineArrival.tsx";
-import { urlPromptProps } from "./urlPromptProps.ts";
+import { formProps, queueInfo, urlPromptProps } from "./entryProps.ts";
 import { useUnseen, type NotifyOptions } from "./useUnseen.ts";
 
 export type UrlWaiting = "background" | "modal";
@@ -73,8 +73,8 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
 
   let shown = null;
   if (current) {
-    const { id, server, params, phase, task, openUrl, attempt, unsent, maxContentBytes } = current;
-    const info = { position: 1, total: shownInTurn.length, ...(allowBlocking ? { onDeclineAll: () => queue.declineAllFrom(server) } : {}) };
+    const { id, server, params, phase, task, openUrl, attempt } = current;
+    const info = queueInfo(queue, server, 1, shownInTurn.length, allowBlocking);
     const onRespond = (result: Parameters<ElicitationQueue["respond"]>[1]) => queue.respond(id, result);
     if (params.mode === "url") {
       const tracked = !inBackground && trackUrlCompletion && params.elicitationId !== undefined;
@@ -88,19 +88,7 @@ export function QueueView({ queue, snapshot, noticeDuration, trackUrlCompletion,
         />
       );
     } else {
-      shown = (
-        <ElicitationDialog
-          key={`${id}.${attempt}`}
-          {...ui}
-          server={server}
-          request={params}
-          onRespond={onRespond}
-          queue={info}
-          task={task}
-          unsent={unsent}
-          maxContentBytes={maxContentBytes}
-        />
-      );
+      shown = <ElicitationDialog key={`${id}.${attempt}`} {...formProps(ui, current, params, onRespond, info)} />;
     }
   }
   // Only the first entry can have been answered in modal mode, so the cards are for the background alone.

@@ -19,9 +19,14 @@ export function sizeLimit(fields: readonly FieldSpec[], maxBytes: number | undef
   });
   const weigh = (index: number, value: FieldValue) => jsonBytes(toContent([fields[index]!], [value]));
   return {
-    /** One field's error for its size alone, or null. */
+    /**
+     * One field's error for its size alone, or null. Judged as the person types: a value that could not reach
+     * the limit even at three UTF-8 bytes a character (with its key, and room for what the kind adds to it, a
+     * date's seconds and offset) is not encoded.
+     */
     fieldError(index: number, value: FieldValue): FieldError | null {
-      return maxBytes !== undefined && weigh(index, value) > maxBytes ? error() : null;
+      if (maxBytes === undefined || (JSON.stringify(value).length + fields[index]!.key.length + 100) * 3 < maxBytes) return null;
+      return weigh(index, value) > maxBytes ? error() : null;
     },
     /** Each field's error for the whole answer's size: none, or the one on the field that weighs most. */
     formErrors(values: readonly FieldValue[]): (FieldError | null)[] {
