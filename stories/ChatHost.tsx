@@ -28,7 +28,8 @@ export function ChatHost({ theme = "light", dir, locale, outlet }: ChatHostProps
   // color-scheme too, so the host's own native controls (the composer, the buttons) follow the theme.
   const page: CSSProperties = {
     minHeight: "100vh",
-    padding: 24,
+    // Narrower at a phone's or an IDE side bar's width, where every pixel of the conversation counts.
+    padding: "24px clamp(12px, 4vw, 24px)",
     fontFamily: "system-ui, sans-serif",
     background: dark ? "#0d1117" : "#f4f5f7",
     color: dark ? "#eceef2" : "#1b1d21",
@@ -110,8 +111,10 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
   });
 
   return (
-    <main style={{ display: "grid", gridTemplateColumns: "minmax(0, 1fr) 300px", gap: 24, maxWidth: 1100, margin: "0 auto", alignItems: "start" }}>
-      <div style={{ display: "grid", gap: 16 }}>
+    // The conversation beside the servers' panel while both fit, the panel below it when they do not (at
+    // 720 px and under): a chat page reflows down to 320 px without either covering the other.
+    <main style={{ display: "flex", flexWrap: "wrap", gap: 24, maxWidth: 1100, margin: "0 auto", alignItems: "flex-start" }}>
+      <div style={{ flex: "999 1 400px", minWidth: 0, display: "grid", gap: 16 }}>
         <section aria-labelledby={ids.transcript} style={{ display: "grid", gap: 12 }}>
           <h1 id={ids.transcript} style={{ fontSize: 18, margin: 0 }}>
             Project chat
@@ -135,13 +138,13 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onComposerKeyDown}
-              style={{ flex: 1, font: "inherit", padding: 8 }}
+              style={{ flex: 1, minWidth: 0, font: "inherit", padding: 8 }}
             />
             <button type="submit">Send</button>
           </div>
         </form>
       </div>
-      <div style={{ display: "grid", gap: 8, justifyItems: "start" }}>
+      <div style={{ flex: "1 1 300px", minWidth: 0, display: "grid", gap: 8, justifyItems: "start" }}>
         <h2 id={ids.servers} style={{ fontSize: 16, margin: 0 }}>
           What the servers do
         </h2>

@@ -117,7 +117,8 @@ function InlineCard({ entry, context, position, total }: InlineCardProps) {
     }
     // They are busy elsewhere (a chat composer): say so once, and leave focus where it is.
     outlets.announce(arrived);
-    if (following(card)) card.scrollIntoView({ block: "nearest" });
+    // The card's own box, whose scroll margin (styles.css) keeps its heading clear of the arrival notice.
+    if (following(card)) (card.firstElementChild ?? card).scrollIntoView({ block: "nearest" });
     return () => outlets.attended(arrived.id);
   }, [outlets, arrived]);
 

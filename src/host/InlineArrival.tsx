@@ -9,6 +9,7 @@ import { withServerName } from "../chrome/ServerHeading.tsx";
 import type { OutletRegistry } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
 import { onAttention } from "./attention.ts";
+import { useArrivalPlace } from "./useArrivalPlace.ts";
 
 const onVisibility = (onChange: () => void) => onAttention(onChange, ["visibilitychange"]);
 
@@ -27,9 +28,13 @@ export function InlineArrival({ outlets, t, unstyled, shortcut }: InlineArrivalP
   const said = useRef<typeof latest>(undefined);
   if (!hidden) said.current = latest;
   const arrival = latest === said.current ? latest : undefined;
+  // Never over the heading of the request it announces: at the bottom then, or, where that is where the person
+  // types, out of sight (still said, and shown again when its button has focus, as a skip link is).
+  const notice = useRef<HTMLDivElement>(null);
+  const place = useArrivalPlace(notice, arrival?.id);
   // Always present: a live region must exist before it speaks.
   return (
-    <div className={rootClassName(unstyled, "rme-arrival")} role="status">
+    <div ref={notice} className={rootClassName(unstyled, "rme-arrival")} role="status" data-place={place}>
       {arrival ? (
         <>
           <span>{withServerName(t, "inlineArrived", arrival.server)}</span>{" "}

@@ -95,8 +95,11 @@ afterEach(() => {
 });
 afterAll(() => page.viewport(original.width, original.height));
 
-/** The provider in a side bar 300 px wide, with an outlet in its conversation when inline. */
-function sideBar(presentation: "modal" | "inline") {
+/**
+ * The provider in a side bar 300 px wide, with an outlet in its conversation when inline, and a composer under
+ * it; `earlier` messages before the request, as many as a conversation has gone on for.
+ */
+function sideBar(presentation: "modal" | "inline", { earlier = 1, pinnedComposer = false } = {}) {
   let elicit!: Elicit;
   function Capture() {
     elicit = useElicitation();
@@ -107,9 +110,16 @@ function sideBar(presentation: "modal" | "inline") {
       <ElicitationProvider presentation={presentation} warmUp={false}>
         <Capture />
         <main data-testid="conversation">
-          <p>Deploy the new release of payments-api-gateway to production.</p>
+          {Array.from({ length: earlier }, (_, i) => (
+            <p key={i}>Deploy the new release of payments-api-gateway to production.</p>
+          ))}
           {presentation === "inline" ? <ElicitationOutlet /> : null}
         </main>
+        {/* Pinned to the side bar's foot, as chat panels keep it, or at the conversation's end. */}
+        <label style={pinnedComposer ? { position: "fixed", insetBlockEnd: 0, width: `${WIDTH}px`, background: "white" } : {}}>
+          Message
+          <textarea />
+        </label>
       </ElicitationProvider>
     </aside>,
   );
@@ -196,5 +206,68 @@ describe("a URL in a 300 px side bar", () => {
     expect(layoutProblems(card.element() as HTMLElement, WIDTH)).toEqual([]);
     (card.getByRole("heading").element() as HTMLElement).focus();
     await tabTo(card.getByRole("button", { name: "Open login.microsoftonline.com" }).element());
+  });
+});
+
+describe("an inline card that arrives while the person types in a 300 px side bar", () => {
+  const composer = () => page.getByRole("textbox", { name: "Message" });
+  const notice = () => document.querySelector<HTMLElement>(".rme-arrival")!;
+  const goTo = () => page.getByRole("button", { name: "Go to the request" });
+  /** What a person sees at the middle of an element: that element, or what covers it. */
+  const uncovered = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(seen && element.contains(seen)) && box.top >= 0 && box.bottom <= innerHeight;
+  };
+  const heading = () => document.querySelector(".rme-inline .rme-title")!;
+
+  test("right under the notice, at the conversation's start: the notice shows at the bottom instead", async () => {
+    const { ask } = sideBar("inline");
+    await userEvent.click(composer());
+    ask(rollout);
+    await expect.element(goTo()).toBeVisible();
+    await expect.poll(() => uncovered(heading())).toBe(true);
+    expect(notice().getBoundingClientRect().bottom).toBeGreaterThan(innerHeight - 24);
+    await expect.element(composer()).toHaveFocus();
+    await userEvent.click(goTo());
+    await expect.element(page.getByRole("textbox", { name: /^Name of the service/ })).toHaveFocus();
+  });
+
+  test("and where the bottom is where the person types: the notice steps aside until its button has focus", async () => {
+    const { ask } = sideBar("inline", { pinnedComposer: true });
+    await userEvent.click(composer());
+    ask(rollout);
+    await expect.element(goTo()).toBeInTheDocument();
+    await expect.poll(() => uncovered(heading())).toBe(true);
+    expect(uncovered(composer().element())).toBe(true);
+    expect(getComputedStyle(notice()).opacity).toBe("0");
+    // Still there for the keyboard, and seen once it has focus.
+    (goTo().element() as HTMLElement).focus();
+    expect(getComputedStyle(notice()).opacity).toBe("1");
+    await userEvent.keyboard("{Enter}");
+    await expect.element(page.getByRole("textbox", { name: /^Name of the service/ })).toHaveFocus();
+  });
+
+  test("at the end of a long conversation: the card is scrolled to with its heading below the notice, which stays at the top", async () => {
+    const { ask } = sideBar("inline", { earlier: 30 });
+    scrollTo(0, document.scrollingElement!.scrollHeight);
+    await userEvent.click(composer());
+    ask(rollout);
+    await expect.element(goTo()).toBeVisible();
+    await expect.poll(() => uncovered(heading())).toBe(true);
+    expect(notice().getBoundingClientRect().top).toBeLessThan(24);
+    expect(heading().getBoundingClientRect().top).toBeGreaterThanOrEqual(notice().getBoundingClientRect().bottom);
+  });
+
+  test("the URL card's buttons: one above the other, each as wide as the footer, where they do not fit side by side", async () => {
+    const { ask } = sideBar("inline");
+    ask(signIn);
+    const card = page.getByRole("region", { name: /Acme/ });
+    const open = card.getByRole("button", { name: "Open login.microsoftonline.com" }).element().getBoundingClientRect();
+    const decline = card.getByRole("button", { name: "Decline" }).element().getBoundingClientRect();
+    // Its label on two lines at most, broken at its space, not into pieces of the host name across five.
+    expect(open.height).toBeLessThan(70);
+    expect(Math.abs(open.width - decline.width)).toBeLessThanOrEqual(1);
+    expect(open.top).toBeGreaterThanOrEqual(decline.bottom);
   });
 });
