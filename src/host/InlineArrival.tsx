@@ -8,10 +8,10 @@ import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import type { OutletRegistry } from "./outlets.ts";
 import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
-import { onAttention } from "./attention.ts";
+import { onWindow } from "./attention.ts";
 import { useArrivalPlace } from "./useArrivalPlace.ts";
 
-const onVisibility = (onChange: () => void) => onAttention(onChange, ["visibilitychange"]);
+const onVisibility = (onChange: () => void) => onWindow(["visibilitychange"], onChange);
 
 interface InlineArrivalProps {
   outlets: OutletRegistry;

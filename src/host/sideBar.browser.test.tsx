@@ -240,6 +240,7 @@ describe("an inline card that arrives while the person types in a 300 px side ba
     await expect.element(goTo()).toBeInTheDocument();
     await expect.poll(() => uncovered(heading())).toBe(true);
     expect(uncovered(composer().element())).toBe(true);
+    // Transparent, as a skip link is until focused (the matchers count a transparent element as visible).
     expect(getComputedStyle(notice()).opacity).toBe("0");
     // Still there for the keyboard, and seen once it has focus.
     (goTo().element() as HTMLElement).focus();

@@ -4,6 +4,7 @@
 // or any scrolling container moves and as the window changes size, only while there is an arrival to show.
 import { useLayoutEffect, useState, type RefObject } from "react";
 import { CARD_ATTRIBUTE } from "./focusShortcut.ts";
+import { onWindow } from "./attention.ts";
 
 export type ArrivalPlace = "start" | "end" | "aside";
 
@@ -17,15 +18,8 @@ export function useArrivalPlace(notice: RefObject<HTMLElement | null>, cardId: n
       setPlace((now) => choose(notice.current!, now, heading.getBoundingClientRect()));
     };
     check();
-    const options = { capture: true, passive: true };
-    addEventListener("scroll", check, options);
-    addEventListener("resize", check, options);
-    addEventListener("focusin", check, options);
-    return () => {
-      removeEventListener("scroll", check, options);
-      removeEventListener("resize", check, options);
-      removeEventListener("focusin", check, options);
-    };
+    // Captured: a scrolling container's own scroll does not bubble to the window.
+    return onWindow(["scroll", "resize", "focusin"], check, { capture: true, passive: true });
   }, [notice, cardId]);
   return place;
 }
