@@ -146,6 +146,25 @@ describe("the guarantees, over a channel as over HTTP", () => {
     await expect(second).resolves.toEqual({ action: "decline" });
   });
 
+  test("requests asked in the same moment reach the page in the order they were asked, connected or not", async () => {
+    const relayHere = relay();
+    const messages = Array.from({ length: 12 }, (_, index) => `File ${index + 1}?`);
+    const [liveHost, livePage] = ports();
+    relayHere.connect(fromMessagePort(liveHost as never));
+    const live = page(fromMessagePort(livePage as never));
+    // From as many servers: a page shows at most three at a time from any one.
+    const answers = messages.map((message, index) =>
+      relayHere.elicitFor("default", { key: `tab-${index}` })({ ...confirm, message }, { server: { ...serverInfo, name: `files-${index}` } }),
+    );
+    expect((await live.shown(12)).map((entry) => entry.params.message)).toEqual(messages);
+    const [laterHost, laterPage] = ports();
+    relayHere.connect(fromMessagePort(laterHost as never));
+    const later = page(fromMessagePort(laterPage as never));
+    expect((await later.shown(12)).map((entry) => entry.params.message)).toEqual(messages);
+    for (const _ of messages) await live.answer({ action: "decline" });
+    await expect(Promise.all(answers)).resolves.toEqual(messages.map(() => ({ action: "decline" })));
+  });
+
   test("a page that says hello before the host listens is served once the host connects", async () => {
     const relayHere = relay();
     const pair = channelPair();

@@ -42,6 +42,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   const held = new Map<string, Held>();
   const flows = urlFlows();
   let closed = false;
+  let entering: Promise<unknown> = Promise.resolve();
 
   const publish = (message: RelayMessage) => store.publish(message).catch(() => {});
 
@@ -79,37 +80,43 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     if (closed) return { action: "cancel" };
     const requestKey = key ?? boundKey;
     const taskInfo = taskInfoOf(task);
-    const record: RelayRecord = {
-      id: await ids.mint(audience),
-      audience,
-      server,
-      params: parsed,
-      ...(requestKey === undefined ? {} : { key: requestKey }),
-      ...(taskInfo && { task: taskInfo }),
-      createdAt: Date.now(),
-      holder: instance,
-    };
-    const added = await store.add(record, { limit: options.maxPendingPerAudience, leaseMs: options.leaseMs });
-    if (!added) {
-      throw new ElicitationError(
-        TOO_MANY_PENDING,
-        `Too many elicitation requests are waiting for this user (at most ${options.maxPendingPerAudience}): answer or withdraw one first.`,
-      );
-    }
-    if (signal?.aborted || closed) {
-      await store.take(record);
-      if (closed) return { action: "cancel" };
-      throw signal!.reason;
-    }
-    // Held before anything can answer it: no page knows of it until the message below.
-    const answer = new Promise<ElicitResult>((resolve, reject) => {
-      const onAbort = () => withdraw(record.id, signal?.reason, wireReasonOf(signal?.reason));
-      signal?.addEventListener("abort", onAbort, { once: true });
-      held.set(record.id, { record, resolve, reject, detach: () => signal?.removeEventListener("abort", onAbort) });
+    // Minting is async (an HMAC), so two calls in the same moment could reach the store, and the pages, in
+    // either order: each waits for the one before it to be announced, and the person sees them as they came.
+    const turn = entering.then(async () => {
+      const record: RelayRecord = {
+        id: await ids.mint(audience),
+        audience,
+        server,
+        params: parsed,
+        ...(requestKey === undefined ? {} : { key: requestKey }),
+        ...(taskInfo && { task: taskInfo }),
+        createdAt: Date.now(),
+        holder: instance,
+      };
+      const added = await store.add(record, { limit: options.maxPendingPerAudience, leaseMs: options.leaseMs });
+      if (!added) {
+        throw new ElicitationError(
+          TOO_MANY_PENDING,
+          `Too many elicitation requests are waiting for this user (at most ${options.maxPendingPerAudience}): answer or withdraw one first.`,
+        );
+      }
+      if (signal?.aborted || closed) {
+        await store.take(record);
+        if (closed) return { answer: Promise.resolve<ElicitResult>({ action: "cancel" }) };
+        throw signal!.reason;
+      }
+      // Held before anything can answer it: no page knows of it until the message below.
+      const answer = new Promise<ElicitResult>((resolve, reject) => {
+        const onAbort = () => withdraw(record.id, signal?.reason, wireReasonOf(signal?.reason));
+        signal?.addEventListener("abort", onAbort, { once: true });
+        held.set(record.id, { record, resolve, reject, detach: () => signal?.removeEventListener("abort", onAbort) });
+      });
+      sweeper.start();
+      void publish({ type: "request", record });
+      return { answer };
     });
-    sweeper.start();
-    await publish({ type: "request", record });
-    return answer;
+    entering = turn.catch(() => {});
+    return (await turn).answer;
   }
 
   /** The one answer to a request this instance holds; returns what was held, if it still was. */

@@ -72,7 +72,7 @@ export interface RelayStore {
   add(record: RelayRecord, options: { limit: number; leaseMs: number }): Promise<boolean>;
   /** A pending request of that audience, or undefined (also when the id is another audience's). */
   get(request: RequestRef): Promise<RelayRecord | undefined>;
-  /** The audience's pending requests, oldest first. */
+  /** The audience's pending requests, oldest first; those of one millisecond in the order they were added. */
   list(audience: string): Promise<RelayRecord[]>;
   /**
    * Removes a pending request and returns it. Atomic: of every caller on every instance, exactly one gets the

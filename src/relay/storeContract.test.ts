@@ -89,6 +89,15 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await store.add(record("bob"), lease)).toBe(true);
   });
 
+  test("requests added in the same millisecond are listed in the order they were added", async () => {
+    const { store, other } = await make();
+    const at = Date.now();
+    // Ids that sort against the order they are added in, so that a tie broken by id shows.
+    const added = ["c", "b", "a"].map((letter) => record("carol", { id: `${letter}-${crypto.randomUUID()}`, createdAt: at }));
+    for (const r of added) expect(await store.add(r, lease)).toBe(true);
+    expect((await other.list("carol")).map((r) => r.id)).toEqual(added.map((r) => r.id));
+  });
+
   test("take: exactly one of many simultaneous callers gets the record, and it is gone for all", async () => {
     const { store, other } = await make();
     const r = record("alice");

@@ -35,7 +35,8 @@ export interface RedisStoreOptions {
   prefix?: string;
 }
 
-// Adds a record unless its audience is at its limit, dropping from the index ids whose records lapsed.
+// Adds a record unless its audience is at its limit, dropping from the index ids whose records lapsed. The index
+// is scored by createdAt, one more than the last where that is not later: a tie would list by id, not by arrival.
 // KEYS: the index, the record. ARGV: limit, record JSON, lease, createdAt, id, the records' key prefix.
 const ADD = `
 local ids = redis.call('ZRANGE', KEYS[1], 0, -1)
@@ -44,8 +45,11 @@ for _, id in ipairs(ids) do
   if redis.call('EXISTS', ARGV[6] .. id) == 1 then live = live + 1 else redis.call('ZREM', KEYS[1], id) end
 end
 if live >= tonumber(ARGV[1]) then return 0 end
+local score = tonumber(ARGV[4])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')[2]
+if last and tonumber(last) >= score then score = tonumber(last) + 1 end
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
-redis.call('ZADD', KEYS[1], ARGV[4], ARGV[5])
+redis.call('ZADD', KEYS[1], string.format('%.0f', score), ARGV[5])
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 1`;
 
