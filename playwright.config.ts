@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: "list",
   // Generous on 2 busy cores; a passing expectation returns as soon as it holds.
   expect: { timeout: 10_000 },
+  // The gallery's reference images (e2e/gallery.spec.ts), one set: CI draws them as this machine does.
+  snapshotPathTemplate: "{testDir}/../docs/gallery/{arg}{ext}",
   use: {
     baseURL: `http://localhost:${port}`,
     browserName: "chromium",

@@ -5,8 +5,9 @@
 //    would: each is written to .out/doc-samples/ (inside the package, so "react-mcp-elicitation" resolves to this
 //    package's dist/ through its own "exports"), with scripts/doc-samples.d.ts declaring what a host already has.
 //    Other blocks must say what they are (```sh, ```text, ...): a block with no info string fails.
-// 3. Every relative link of the docs points at a file that exists, and a #fragment at a heading of that file;
-//    and docs/README.md, the index, links every page under docs/.
+// 3. Every relative link of the docs points at a file that exists, and a #fragment at a heading of that file.
+// 4. docs/README.md, the index, links every page under docs/.
+// 5. docs/gallery.md shows every reference image of the screenshot tests (docs/gallery/).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
@@ -200,6 +201,12 @@ const indexed = new Set();
 for (const [, target] of read("docs/README.md").matchAll(/\]\(\s*<?([^)\s>#]+)/g)) indexed.add(relative(root, resolve(root, "docs", target)));
 for (const file of markdown.keys()) {
   if (file.startsWith("docs/") && file !== "docs/README.md" && !indexed.has(file)) problems.push(`docs/README.md: no link to ${file}`);
+}
+
+// 5. The gallery, docs/gallery.md, shows every screenshot test's reference image in docs/gallery/.
+const shown = new Set([...read("docs/gallery.md").matchAll(/\]\(gallery\/([^)\s]+)\)/g)].map(([, name]) => name));
+for (const name of readdirSync(join(root, "docs/gallery"))) {
+  if (!shown.has(name)) problems.push(`docs/gallery.md: does not show docs/gallery/${name}`);
 }
 
 if (problems.length > 0) {

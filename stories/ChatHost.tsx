@@ -11,6 +11,7 @@ import {
   type Locale,
   type OutletMatch,
   type ServerIdentity,
+  type TaskInfo,
 } from "../src/index.ts";
 import * as fixtures from "./fixtures.ts";
 
@@ -57,6 +58,8 @@ const opening: Message[] = [
 
 /** The URL request comes from another server than the form, with an id of its own each time it is asked. */
 let urlCount = 0;
+const cleanupTask: TaskInfo = { taskId: "task-7f3a", toolName: "clean_up_branches", statusMessage: "Deleting merged branches: 3 of 5 done." };
+
 const urlFromTravel = () => ({
   server: fixtures.servers.travel,
   request: { ...fixtures.urlRequests.subdomain.request, elicitationId: `travel-connect-${++urlCount}` },
@@ -71,9 +74,9 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
   const weather = useRef<AbortController>(undefined);
   const ids = { transcript: useId(), composer: useId(), servers: useId(), answers: useId() };
 
-  const ask = (fixture: { server: ServerIdentity; request: unknown }, signal?: AbortSignal) => {
+  const ask = (fixture: { server: ServerIdentity; request: unknown }, signal?: AbortSignal, task?: TaskInfo) => {
     const who = fixture.server.title ?? fixture.server.name;
-    void elicit(fixture.request, { server: fixture.server, ...(signal ? { signal } : {}) }).then(
+    void elicit(fixture.request, { server: fixture.server, ...(signal ? { signal } : {}), ...(task ? { task } : {}) }).then(
       (result: ElicitResult) => setAnswers((all) => [...all, `${who}: ${JSON.stringify(result)}`]),
       (error: unknown) => setAnswers((all) => [...all, `${who}: ${String(error)}`]),
     );
@@ -161,6 +164,10 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
           </button>
           <button type="button" onClick={() => ask(fixtures.fiftyFields)}>
             Ask for a long form
+          </button>
+          {/* A tool running as a task (the 2025-11-25 tasks extension) asks on its way: the card names the task. */}
+          <button type="button" onClick={() => ask(fixtures.confirm, undefined, cleanupTask)}>
+            Ask from a running task
           </button>
           <button type="button" onClick={askWeather}>
             Ask from weather

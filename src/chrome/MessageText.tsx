@@ -12,7 +12,9 @@ const PART = 4_000;
 export function MessageText({ text, id }: { text: string; id: string }) {
   const parts = useMemo(() => (text.length > LONG_MESSAGE ? splitText(text, PART) : undefined), [text]);
   return (
-    <p className="rme-message" id={id}>
+    // The server's words, in whatever direction they are written: an English message on a right-to-left page
+    // keeps its full stop at its end.
+    <p className="rme-message" id={id} dir="auto">
       {parts
         ? parts.map((part, i) => (
             <span key={i} className="rme-message__part">
