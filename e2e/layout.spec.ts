@@ -1,7 +1,7 @@
 // WCAG 2.2 AA layout: usable at 320 CSS pixels wide and at 200% zoom without scrolling sideways, and every
 // target at least 24 by 24 pixels or spaced so that a 24-pixel circle on it touches no other target.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { openForm, openStory } from "./story.ts";
+import { openForm, openStory, storyUrl } from "./story.ts";
 
 const stories = [
   "every-kind",
@@ -127,3 +127,53 @@ test("a form that does not scroll: its fields end where the buttons end, with no
   const submit = await dialog.getByRole("button", { name: "Submit" }).boundingBox();
   expect(Math.abs(field!.x + field!.width - (submit!.x + submit!.width))).toBeLessThanOrEqual(1);
 });
+
+/** Every heading, message, label, control and button of the page that is drawn over by something else. */
+async function coveredParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll<HTMLElement>("h1, h2, li, label, button, input, textarea, select, a[href]")].filter(
+      (el) => el.getClientRects().length > 0 && !el.closest(".rme-visually-hidden") && getComputedStyle(el).visibility !== "hidden",
+    );
+    return parts.flatMap((el) => {
+      el.scrollIntoView({ block: "center", inline: "center" });
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return [];
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const control = el instanceof HTMLLabelElement ? el.control : null;
+      return hit && (el.contains(hit) || hit === control) ? [] : [`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" under ${hit?.tagName.toLowerCase()}.${hit?.className}`];
+    });
+  });
+}
+
+test.describe("the Storybook's host pages reflow down to 320 px", () => {
+  const chats = ["light", "dark", "right-to-left", "simplified-chinese"];
+  for (const width of [320, 390]) {
+    test.use({ viewport: { width, height: 720 } });
+    for (const look of chats) {
+      test(`${width} px: the inline transcript (${look}) with a card in it: no sideways scrolling, nothing drawn over anything`, async ({ page }) => {
+        await page.goto(storyUrl(`host-integration-inline-transcript--${look}`));
+        await page.getByRole("button", { name: "Ask from GitHub" }).click();
+        await page.getByRole("button", { name: /Go to the request|前往该请求/ }).click();
+        await expect(page.getByRole("region", { name: /GitHub/ }).getByRole("textbox").first()).toBeFocused();
+        await expectPageNoSidewaysScroll(page);
+        expect(await coveredParts(page)).toEqual([]);
+      });
+    }
+    test(`${width} px: the provider's host page, with its two requests and once they are answered`, async ({ page }) => {
+      await page.goto(storyUrl("host-integration-elicitationprovider--two-servers"));
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expectPageNoSidewaysScroll(page);
+      await dialog.getByRole("button", { name: "Decline" }).click();
+      await dialog.getByRole("button", { name: "Decline" }).click();
+      await expect(dialog).toBeHidden();
+      await expectPageNoSidewaysScroll(page);
+      expect(await coveredParts(page)).toEqual([]);
+    });
+  }
+});
+
+async function expectPageNoSidewaysScroll(page: Page) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+}
