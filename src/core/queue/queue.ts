@@ -174,8 +174,10 @@ export class ElicitationQueue {
     if (!slot) return;
     if (!slot.deliver) return void this.answered(slot, result);
     slot.sending = true;
+    // Sent before the screen hears of it: the answer leaves before the form re-renders as "Sending…".
+    const sent = slot.deliver(result);
     this.emit();
-    return slot.deliver(result).then(
+    return sent.then(
       () => this.answered(slot, result),
       (error: unknown) => {
         // Withdrawn meanwhile, and the person told.

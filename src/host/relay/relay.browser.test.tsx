@@ -61,6 +61,32 @@ describe("modal, the provider's default", () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
+  test.each([
+    ["headers as an object", { Authorization: "Bearer alice" }],
+    ["headers from a function", () => ({ Authorization: "Bearer alice" })],
+  ] as const)("Submit's POST leaves before the form re-renders as Sending… (%s): the answer waits on no frame", async (_, headers) => {
+    const relay = pageRelay();
+    const fetched = vi.mocked(globalThis.fetch);
+    render(
+      <ElicitationProvider warmUp={false}>
+        <ElicitationRelayClient url={URL_PATH} headers={headers} />
+      </ElicitationProvider>,
+    );
+    const answer = relay.elicitFor("alice")(guests, { server: bookings });
+    const dialog = page.getByRole("dialog", { name: /Bookings/ });
+    await userEvent.fill(dialog.getByRole("spinbutton", { name: "Guests" }), "2");
+    // What the page showed at the moment its answer left.
+    let shownWhenSent: string | undefined;
+    const forward = fetched.getMockImplementation()!;
+    fetched.mockImplementation((input, init) => {
+      if (init?.method === "POST") shownWhenSent ??= dialog.element().querySelector("button[type=submit]")?.textContent ?? "";
+      return forward(input, init);
+    });
+    await userEvent.click(dialog.getByRole("button", { name: "Submit" }));
+    await expect(answer).resolves.toEqual({ action: "accept", content: { guests: 2 } });
+    expect(shownWhenSent).toBe("Submit");
+  });
+
   test("withdrawn by the MCP side: the dialog leaves with the same notice as a local request", async () => {
     const relay = pageRelay();
     render(

@@ -23,16 +23,22 @@ export function relayHttp(url: string, options: RelayHttpOptions, stopped: Abort
   // Looked up at each call, not bound once: a page or test may replace the global.
   const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
   const credentials = options.credentials ?? "same-origin";
-  const headers = async (extra: Record<string, string>) => ({ ...(typeof options.headers === "function" ? await options.headers() : options.headers), ...extra });
+  // At once unless the host's function returns a promise: an answer's POST then leaves in the same task as the
+  // Submit that sent it, before the page re-renders.
+  const headers = (extra: Record<string, string>): Record<string, string> | Promise<Record<string, string>> => {
+    const own = typeof options.headers === "function" ? options.headers() : options.headers;
+    return own instanceof Promise ? own.then((resolved) => ({ ...resolved, ...extra })) : { ...own, ...extra };
+  };
 
   return {
     post(body: RelayPost, options?: PostOptions): Promise<number | undefined> {
       const text = JSON.stringify(body);
       return postUntilHeard(async () => {
         try {
+          const sent = headers({ "Content-Type": "application/json" });
           const response = await fetchImpl(url, {
             method: "POST",
-            headers: await headers({ "Content-Type": "application/json" }),
+            headers: sent instanceof Promise ? await sent : sent,
             body: text,
             credentials,
             // Lets the answer leave even if the page is closed right after it.
