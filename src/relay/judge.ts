@@ -108,16 +108,36 @@ const passes = ({ all, anyOf }: PatternRules, value: string) =>
   all.every((pattern) => matchesPattern(pattern, value) !== false) &&
   (!anyOf || anyOf.some((pattern) => pattern === undefined || matchesPattern(pattern, value) !== false));
 
-const apart = new WeakMap<Record<string, unknown>, { schema: Record<string, unknown>; patterns: Map<string, PatternRules> }>();
+interface Apart {
+  schema: Record<string, unknown>;
+  patterns: Map<string, PatternRules>;
+}
+const apart = new WeakMap<Record<string, unknown>, Apart>();
+// One copy per schema text too: a server sends the same form as a new object with each request, and a copy per
+// request would stay in memory as long as the request waits (bench/RESULTS.md, the heap per pending request).
+const apartByText = new Map<string, Apart>();
+const MAX_APART_TEXTS = 100;
 
 /**
  * The schema without its `pattern`s, for the validators, and the patterns by property, judged apart in linear
  * time (patterns.ts): the validators' own regular expressions backtrack. One copy per schema, so that the
  * validators' cache of compiled schemas holds.
  */
-function apartFromPatterns(schema: Record<string, unknown>) {
+function apartFromPatterns(schema: Record<string, unknown>): Apart {
   let known = apart.get(schema);
   if (known) return known;
+  const text = JSON.stringify(schema);
+  known = apartByText.get(text);
+  if (!known) {
+    known = split(schema);
+    if (apartByText.size >= MAX_APART_TEXTS) apartByText.delete(apartByText.keys().next().value as string);
+    apartByText.set(text, known);
+  }
+  apart.set(schema, known);
+  return known;
+}
+
+function split(schema: Record<string, unknown>): Apart {
   const patterns = new Map<string, PatternRules>();
   const properties: Record<string, unknown> = {};
   for (const [key, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
@@ -137,7 +157,5 @@ function apartFromPatterns(schema: Record<string, unknown>) {
     if (rules.all.length > 0 || rules.anyOf) patterns.set(key, rules);
     properties[key] = rest;
   }
-  known = { schema: { ...schema, properties }, patterns };
-  apart.set(schema, known);
-  return known;
+  return { schema: { ...schema, properties }, patterns };
 }
