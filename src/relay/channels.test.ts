@@ -17,6 +17,7 @@ import type { ChannelSource } from "../core/relay/elicitationChannel.ts";
 import { connectOverChannel } from "../host/relay/connect.ts";
 import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
+import { memoryStore } from "./memoryStore.ts";
 
 const serverInfo = { name: "files", title: "Files", version: "1.0.0" };
 const confirm: ElicitRequestFormParams = {
@@ -163,6 +164,23 @@ describe("the guarantees, over a channel as over HTTP", () => {
     expect((await later.shown(12)).map((entry) => entry.params.message)).toEqual(messages);
     for (const _ of messages) await live.answer({ action: "decline" });
     await expect(Promise.all(answers)).resolves.toEqual(messages.map(() => ({ action: "decline" })));
+  });
+
+  test("a store that hangs for one person's request holds up no other person's", async () => {
+    const store = memoryStore();
+    const add = store.add.bind(store);
+    // Alice's first request never gets into the store, as on a Redis Cluster slot that is failing over.
+    store.add = (record, options) => (record.audience === "alice" ? new Promise<boolean>(() => {}) : add(record, options));
+    const made = createElicitationRelay({ store });
+    cleanups.push(() => made.close());
+    const [hostEnd, pageEnd] = ports();
+    made.connect(fromMessagePort(hostEnd as never), { audience: "bob" });
+    const bobs = page(fromMessagePort(pageEnd as never));
+    void made.elicitFor("alice")(confirm, { server: serverInfo });
+    const answer = made.elicitFor("bob")({ ...confirm, message: "Bob's turn?" }, { server: serverInfo });
+    expect((await bobs.shown()).map((entry) => entry.params.message)).toEqual(["Bob's turn?"]);
+    await bobs.answer({ action: "decline" });
+    await expect(answer).resolves.toEqual({ action: "decline" });
   });
 
   test("a page that says hello before the host listens is served once the host connects", async () => {

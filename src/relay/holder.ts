@@ -42,7 +42,8 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   const held = new Map<string, Held>();
   const flows = urlFlows();
   let closed = false;
-  let entering: Promise<unknown> = Promise.resolve();
+  /** Per audience, the last request on its way into the store: the next waits for it. */
+  const entering = new Map<string, Promise<void>>();
 
   const publish = (message: RelayMessage) => store.publish(message).catch(() => {});
 
@@ -81,8 +82,9 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     const requestKey = key ?? boundKey;
     const taskInfo = taskInfoOf(task);
     // Minting is async (an HMAC), so two calls in the same moment could reach the store, and the pages, in
-    // either order: each waits for the one before it to be announced, and the person sees them as they came.
-    const turn = entering.then(async () => {
+    // either order: each waits for the one before it of its audience to be announced, and the person sees them
+    // as they came. Only its audience's: a store slow for one (a Redis Cluster's slot failing over) holds up no other.
+    const turn = (entering.get(audience) ?? Promise.resolve()).then(async () => {
       const record: RelayRecord = {
         id: await ids.mint(audience),
         audience,
@@ -115,7 +117,14 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       void publish({ type: "request", record });
       return { answer };
     });
-    entering = turn.catch(() => {});
+    const entered = turn.then(
+      () => {},
+      () => {},
+    );
+    entering.set(audience, entered);
+    void entered.then(() => {
+      if (entering.get(audience) === entered) entering.delete(audience);
+    });
     return (await turn).answer;
   }
 
