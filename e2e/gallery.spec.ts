@@ -19,16 +19,15 @@ interface Subject {
   story: string;
   /** The host page is the inline chat (stories/ChatHost.tsx): its own theme, set by the story's args. */
   chat?: boolean;
-  /** What brings the subject on screen once the story has loaded, and the part of the page to picture. */
-  show(page: Page): Promise<Locator | Page>;
+  /** What brings the subject on screen once the story has loaded, and the part of the page to picture (none: the viewport). */
+  show(page: Page): Promise<Locator | undefined>;
 }
 
 /** The modal dialog over the host page: the whole viewport, as the person sees it. */
 const dialog =
   (name?: RegExp) =>
-  async (page: Page): Promise<Page> => {
+  async (page: Page): Promise<undefined> => {
     await expect(page.getByRole("dialog", name ? { name } : {})).toBeVisible();
-    return page;
   };
 
 /** A card the chat's button asks for, gone to from its arrival notice: the card, in the transcript. */
@@ -70,7 +69,7 @@ const subjects: Subject[] = [
       await page.getByRole("button", { name: "Open mcp.example.com" }).click();
       await (await opened).close();
       await expect(page.getByText("Continue in the new tab")).toBeVisible();
-      return page;
+      return undefined;
     },
   },
   { name: "queue-line", story: "host-integration-elicitationprovider--two-servers", show: dialog(/GitHub/) },
@@ -93,8 +92,7 @@ async function picture(page: Page, subject: Subject, look: Look, widths: readonl
   for (const width of widths) {
     await page.setViewportSize({ width, height });
     const name = `${subject.name}-${suffix}-${width}.png`;
-    if ("goto" in target) await expect(target).toHaveScreenshot(name);
-    else await expect(target).toHaveScreenshot(name);
+    await (target ? expect(target).toHaveScreenshot(name) : expect(page).toHaveScreenshot(name));
   }
 }
 

@@ -14,12 +14,18 @@ const stories = [
   "form-mode-sensitive-fields--block",
 ];
 
+/** The page does not scroll sideways; returns its width. */
+async function expectPageNoSidewaysScroll(page: Page): Promise<number> {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+  return width;
+}
+
 async function expectNoSidewaysScroll(page: Page, dialog: Locator) {
-  const page_ = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(page_.scroll).toBeLessThanOrEqual(page_.width);
+  const width = await expectPageNoSidewaysScroll(page);
   const box = await dialog.boundingBox();
   expect(box!.x).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width).toBeLessThanOrEqual(page_.width + 0.5);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width + 0.5);
   // Nothing inside the dialog scrolls sideways either.
   const overflowing = await dialog.evaluate((root) =>
     [root, ...root.querySelectorAll("*")]
@@ -145,21 +151,22 @@ async function coveredParts(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("the Storybook's host pages reflow down to 320 px", () => {
-  const chats = ["light", "dark", "right-to-left", "simplified-chinese"];
-  for (const width of [320, 390]) {
+// Each width its own block: test.use applies to the whole block it is called in.
+for (const width of [320, 390]) {
+  test.describe(`the Storybook's host pages at ${width} px`, () => {
     test.use({ viewport: { width, height: 720 } });
-    for (const look of chats) {
-      test(`${width} px: the inline transcript (${look}) with a card in it: no sideways scrolling, nothing drawn over anything`, async ({ page }) => {
+    for (const look of ["light", "dark", "right-to-left", "simplified-chinese"]) {
+      test(`the inline transcript (${look}) with a card in it: no sideways scrolling, nothing drawn over anything`, async ({ page }) => {
         await page.goto(storyUrl(`host-integration-inline-transcript--${look}`));
         await page.getByRole("button", { name: "Ask from GitHub" }).click();
         await page.getByRole("button", { name: /Go to the request|前往该请求/ }).click();
         await expect(page.getByRole("region", { name: /GitHub/ }).getByRole("textbox").first()).toBeFocused();
+        expect(await page.evaluate(() => innerWidth)).toBe(width);
         await expectPageNoSidewaysScroll(page);
         expect(await coveredParts(page)).toEqual([]);
       });
     }
-    test(`${width} px: the provider's host page, with its two requests and once they are answered`, async ({ page }) => {
+    test("the provider's host page, with its two requests and once they are answered", async ({ page }) => {
       await page.goto(storyUrl("host-integration-elicitationprovider--two-servers"));
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
@@ -170,10 +177,5 @@ test.describe("the Storybook's host pages reflow down to 320 px", () => {
       await expectPageNoSidewaysScroll(page);
       expect(await coveredParts(page)).toEqual([]);
     });
-  }
-});
-
-async function expectPageNoSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll).toBeLessThanOrEqual(width);
+  });
 }

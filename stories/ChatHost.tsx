@@ -74,9 +74,9 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
   const weather = useRef<AbortController>(undefined);
   const ids = { transcript: useId(), composer: useId(), servers: useId(), answers: useId() };
 
-  const ask = (fixture: { server: ServerIdentity; request: unknown }, signal?: AbortSignal, task?: TaskInfo) => {
+  const ask = (fixture: { server: ServerIdentity; request: unknown }, options: { signal?: AbortSignal; task?: TaskInfo } = {}) => {
     const who = fixture.server.title ?? fixture.server.name;
-    void elicit(fixture.request, { server: fixture.server, ...(signal ? { signal } : {}), ...(task ? { task } : {}) }).then(
+    void elicit(fixture.request, { server: fixture.server, ...options }).then(
       (result: ElicitResult) => setAnswers((all) => [...all, `${who}: ${JSON.stringify(result)}`]),
       (error: unknown) => setAnswers((all) => [...all, `${who}: ${String(error)}`]),
     );
@@ -99,7 +99,7 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
 
   const askWeather = () => {
     weather.current = new AbortController();
-    ask(fixtures.pydantic, weather.current.signal);
+    ask(fixtures.pydantic, { signal: weather.current.signal });
   };
 
   const muted = dark ? "#a9b0bc" : "#59606b";
@@ -166,7 +166,7 @@ function Chat({ dark, outlet }: { dark: boolean; outlet?: OutletMatch }) {
             Ask for a long form
           </button>
           {/* A tool running as a task (the 2025-11-25 tasks extension) asks on its way: the card names the task. */}
-          <button type="button" onClick={() => ask(fixtures.confirm, undefined, cleanupTask)}>
+          <button type="button" onClick={() => ask(fixtures.confirm, { task: cleanupTask })}>
             Ask from a running task
           </button>
           <button type="button" onClick={askWeather}>

@@ -7,7 +7,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import { rootClassName } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import type { OutletRegistry } from "./outlets.ts";
-import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
+import { cardOf, focusInlineRequest } from "./focusShortcut.ts";
 import { onWindow } from "./attention.ts";
 import { useArrivalPlace } from "./useArrivalPlace.ts";
 
@@ -42,7 +42,7 @@ export function InlineArrival({ outlets, t, unstyled, shortcut }: InlineArrivalP
             type="button"
             className="rme-button"
             aria-keyshortcuts={shortcut || undefined}
-            onClick={() => focusInlineRequest(document.querySelector(`[${CARD_ATTRIBUTE}="${arrival.id}"]`))}
+            onClick={() => focusInlineRequest(cardOf(arrival.id))}
           >
             {t("inlineGoTo")}
           </button>

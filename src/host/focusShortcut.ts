@@ -9,6 +9,9 @@ export type FocusShortcut = string | false;
 /** Marks the element an inline request is drawn in (ElicitationOutlet.tsx). */
 export const CARD_ATTRIBUTE = "data-elicitation-card";
 
+/** The element the inline request of queue entry `id` is drawn in, if an outlet shows it. */
+export const cardOf = (id: number): Element | null => document.querySelector(`[${CARD_ATTRIBUTE}="${id}"]`);
+
 interface Keys {
   code: string;
   altKey: boolean;

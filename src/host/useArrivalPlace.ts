@@ -3,7 +3,7 @@
 // Then at the bottom, unless that covers what the person is typing in; else it steps aside. Checked as the page
 // or any scrolling container moves and as the window changes size, only while there is an arrival to show.
 import { useLayoutEffect, useState, type RefObject } from "react";
-import { CARD_ATTRIBUTE } from "./focusShortcut.ts";
+import { cardOf } from "./focusShortcut.ts";
 import { onWindow } from "./attention.ts";
 
 export type ArrivalPlace = "start" | "end" | "aside";
@@ -13,7 +13,7 @@ export function useArrivalPlace(notice: RefObject<HTMLElement | null>, cardId: n
   useLayoutEffect(() => {
     if (cardId === undefined) return setPlace("start");
     const check = () => {
-      const heading = document.querySelector(`[${CARD_ATTRIBUTE}="${cardId}"] .rme-title`);
+      const heading = cardOf(cardId)?.querySelector(".rme-title");
       if (!notice.current || !heading) return;
       setPlace((now) => choose(notice.current!, now, heading.getBoundingClientRect()));
     };

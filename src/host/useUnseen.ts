@@ -8,7 +8,7 @@ import type { Translate } from "../core/i18n/translate.ts";
 import type { ElicitationQueue } from "../core/queue/queue.ts";
 import { displayName, HIDDEN } from "../chrome/ServerHeading.tsx";
 import { looking, onAttention } from "./attention.ts";
-import { CARD_ATTRIBUTE, focusInlineRequest } from "./focusShortcut.ts";
+import { cardOf, focusInlineRequest } from "./focusShortcut.ts";
 import type { Shared } from "./unseen.ts";
 
 /** What the provider does for a request that arrives while nobody is looking at the page. */
@@ -28,7 +28,7 @@ const shared: Shared = {
   hidden: HIDDEN,
   // Inline, focus goes into the request, as the shortcut takes it there; the modal dialog holds focus already.
   goTo: (entryId) => {
-    const card = document.querySelector(`[${CARD_ATTRIBUTE}="${entryId}"]`);
+    const card = cardOf(entryId);
     if (card) focusInlineRequest(card);
   },
 };

@@ -42,7 +42,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
   const held = new Map<string, Held>();
   const flows = urlFlows();
   let closed = false;
-  /** Per audience, the last request on its way into the store: the next waits for it. */
+  /** Per audience, the last request on its way into the store (inTurn): the next waits for it. */
   const entering = new Map<string, Promise<void>>();
 
   const publish = (message: RelayMessage) => store.publish(message).catch(() => {});
@@ -81,10 +81,8 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
     if (closed) return { action: "cancel" };
     const requestKey = key ?? boundKey;
     const taskInfo = taskInfoOf(task);
-    // Minting is async (an HMAC), so two calls in the same moment could reach the store, and the pages, in
-    // either order: each waits for the one before it of its audience to be announced, and the person sees them
-    // as they came. Only its audience's: a store slow for one (a Redis Cluster's slot failing over) holds up no other.
-    const turn = (entering.get(audience) ?? Promise.resolve()).then(async () => {
+    // Announced once every earlier request of its audience is (see inTurn); only then is the answer awaited.
+    const announce = async (): Promise<{ answer: Promise<ElicitResult> }> => {
       const record: RelayRecord = {
         id: await ids.mint(audience),
         audience,
@@ -104,7 +102,7 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       }
       if (signal?.aborted || closed) {
         await store.take(record);
-        if (closed) return { answer: Promise.resolve<ElicitResult>({ action: "cancel" }) };
+        if (closed) return { answer: Promise.resolve({ action: "cancel" }) };
         throw signal!.reason;
       }
       // Held before anything can answer it: no page knows of it until the message below.
@@ -116,16 +114,26 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
       sweeper.start();
       void publish({ type: "request", record });
       return { answer };
-    });
-    const entered = turn.then(
+    };
+    return (await inTurn(audience, announce)).answer;
+  }
+
+  /**
+   * Runs `step` once the last step of `audience` has settled. Minting an id is async (an HMAC), so two requests
+   * asked in the same moment could reach the store, and the pages, in either order: in turn, the person sees
+   * them as they were asked. Per audience: a store slow for one (a Redis Cluster's slot failing over) holds up no other.
+   */
+  function inTurn<T>(audience: string, step: () => Promise<T>): Promise<T> {
+    const turn = (entering.get(audience) ?? Promise.resolve()).then(step);
+    const settled = turn.then(
       () => {},
       () => {},
     );
-    entering.set(audience, entered);
-    void entered.then(() => {
-      if (entering.get(audience) === entered) entering.delete(audience);
+    entering.set(audience, settled);
+    void settled.then(() => {
+      if (entering.get(audience) === settled) entering.delete(audience);
     });
-    return (await turn).answer;
+    return turn;
   }
 
   /** The one answer to a request this instance holds; returns what was held, if it still was. */

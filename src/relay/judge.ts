@@ -9,6 +9,7 @@ import { schemaToFields } from "../core/schema/schemaToFields.ts";
 import { provideBothValidators } from "../core/validation/provided.ts";
 import { validateContent } from "../core/validation/validateContent.ts";
 import type { RelayErrorCode } from "../core/relay/wire.ts";
+import { perSchema } from "../core/validation/perSchema.ts";
 import { matchesPattern } from "./patterns.ts";
 
 export interface Refusal {
@@ -112,30 +113,14 @@ interface Apart {
   schema: Record<string, unknown>;
   patterns: Map<string, PatternRules>;
 }
-const apart = new WeakMap<Record<string, unknown>, Apart>();
-// One copy per schema text too: a server sends the same form as a new object with each request, and a copy per
-// request would stay in memory as long as the request waits (bench/RESULTS.md, the heap per pending request).
-const apartByText = new Map<string, Apart>();
-const MAX_APART_TEXTS = 100;
+const apartPerSchema = perSchema<Apart>(100);
 
 /**
  * The schema without its `pattern`s, for the validators, and the patterns by property, judged apart in linear
- * time (patterns.ts): the validators' own regular expressions backtrack. One copy per schema, so that the
- * validators' cache of compiled schemas holds.
+ * time (patterns.ts): the validators' own regular expressions backtrack. One copy per schema (perSchema.ts), so
+ * that the validators' cache of compiled schemas holds.
  */
-function apartFromPatterns(schema: Record<string, unknown>): Apart {
-  let known = apart.get(schema);
-  if (known) return known;
-  const text = JSON.stringify(schema);
-  known = apartByText.get(text);
-  if (!known) {
-    known = split(schema);
-    if (apartByText.size >= MAX_APART_TEXTS) apartByText.delete(apartByText.keys().next().value as string);
-    apartByText.set(text, known);
-  }
-  apart.set(schema, known);
-  return known;
-}
+const apartFromPatterns = (schema: Record<string, unknown>): Apart => apartPerSchema(schema, () => split(schema));
 
 function split(schema: Record<string, unknown>): Apart {
   const patterns = new Map<string, PatternRules>();

@@ -15,6 +15,7 @@ import type { Judge } from "./judge.ts";
 import type { Reporting } from "./reporting.ts";
 import { loader, PENDING, ready, type Pending, type Ready } from "../loader.ts";
 import { definitionOf, type KindOf } from "../schema/kinds/index.ts";
+import { perSchema } from "./perSchema.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -80,9 +81,7 @@ function compileBody(body: Schema): Pending | Ready<Compiled> {
   }
 }
 
-const byObject = new WeakMap<object, Compiled>();
-const byText = new Map<string, Compiled>();
-const MAX_CACHED_TEXTS = 100;
+const compiledPerSchema = perSchema<Compiled | undefined>(100);
 let compiled = 0;
 
 /** How many schemas have been compiled so far in this page: for tests and benchmarks. */
@@ -95,22 +94,15 @@ export function compiledSchemaCount(): number {
  * validator throws for a schema it cannot compile.
  */
 export function compileSchema(schema: Schema): Pending | Ready<Compiled> {
-  const known = byObject.get(schema);
-  if (known) return ready(known);
-  const text = JSON.stringify(schema);
-  let done = byText.get(text);
-  if (!done) {
+  const done = compiledPerSchema(schema, () => {
     // The engine need not resolve `$schema`: one engine judges every dialect (engine.ts).
     const { $schema: _metaSchema, ...body } = schema;
     const result = compileBody(body);
-    if (result.status === "pending") return PENDING;
-    done = result.value;
+    if (result.status === "pending") return undefined;
     compiled += 1;
-    if (byText.size >= MAX_CACHED_TEXTS) byText.delete(byText.keys().next().value as string);
-    byText.set(text, done);
-  }
-  byObject.set(schema, done);
-  return ready(done);
+    return result.value;
+  });
+  return done ? ready(done) : PENDING;
 }
 
 /** Compiles the schema, first loading the validator this page needs. Rejects as `compileSchema` throws, or the load fails. */
