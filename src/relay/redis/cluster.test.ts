@@ -3,7 +3,8 @@
 // one holding its Redis through node-redis and one through ioredis, the MCP call on one and the person's page on
 // the other. Then a primary killed while the request is on screen (the one serving the request's keys, then the
 // one serving the instances' messages): the replica takes over, the answer still reaches the MCP side exactly
-// once, and nothing of the request stays in the cluster but how it ended (for a page that was away).
+// once, and nothing of the request stays in the cluster but how it ended (for a page that was away). And the
+// subscription a node-redis cluster makes again by itself, failing, ends nothing.
 import { Cluster } from "ioredis";
 import { createCluster } from "redis";
 import { afterEach, expect, test, vi } from "vitest";
@@ -11,6 +12,7 @@ import type { ElicitRequestFormParams } from "../../core/protocol/types.ts";
 import { audienceFromCookie, openPage } from "../../../test/relayPage.ts";
 import { startRedisCluster, type RedisCluster } from "../../../test/redisCluster.ts";
 import { createElicitationRelay } from "../createElicitationRelay.ts";
+import { redisConnection } from "./connection.ts";
 import { redisStore } from "./redisStore.ts";
 
 const server = { name: "bookings", title: "Bookings" };
@@ -91,3 +93,32 @@ test("the primary serving the instances' messages killed while it is on screen: 
   cleanups.push(() => cluster.stop());
   await askAndAnswer(cluster, async (prefix) => `${prefix}:events`);
 }, 60_000);
+
+test("node-redis subscribing again by itself after a failover, and failing, leaves no rejection unhandled", async () => {
+  const cluster = await startRedisCluster();
+  cleanups.push(() => cluster.stop());
+  const client = createCluster({ rootNodes: cluster.nodes.map(({ host, port }) => ({ url: `redis://${host}:${port}` })) });
+  client.on("error", () => {});
+  await client.connect();
+  cleanups.push(() => client.destroy());
+  const made: (typeof client)[] = [];
+  const duplicate = client.duplicate.bind(client);
+  client.duplicate = ((options) => {
+    const copy = duplicate(options);
+    made.push(copy as unknown as typeof client);
+    return copy;
+  }) as typeof client.duplicate;
+  const unhandled = vi.fn();
+  process.on("unhandledRejection", unhandled);
+  cleanups.push(() => process.off("unhandledRejection", unhandled));
+
+  const stop = await redisConnection(client).subscribe("events", () => {}, () => {});
+  cleanups.push(stop);
+  const [subscriber] = made;
+  // What the cluster client does when a primary it subscribed on is gone: the listeners it held are subscribed
+  // again, unawaited. Its connections dropped meanwhile (here at once), that fails.
+  subscriber!.destroy();
+  subscriber!.resubscribeAllPubSubListeners({ SHARDED: new Map([["events", { strings: new Set([() => {}]), buffers: new Set(), unsubscribing: false }]]) });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(unhandled).not.toHaveBeenCalled();
+}, 30_000);

@@ -101,6 +101,24 @@ function onBack(emitter: Emitter, events: readonly string[], listening: Promise<
   for (const event of events) emitter.on(event, () => ready && listener());
 }
 
+/**
+ * A node-redis cluster subscribes again by itself when its topology changes (a primary failed over), through its
+ * own `sSubscribe` and `subscribe`, and leaves what they return unawaited: when that fails (the node it picked
+ * died meanwhile), the rejection is unhandled, which ends a Node process by default. So every promise those two
+ * return on the store's own subscriber is marked handled; the caller still sees it reject. A subscription lost
+ * that way is noticed by watchedChannel.ts (its own heartbeats go unheard) and made again on a new connection.
+ */
+function handleOwnResubscribes(subscriber: NodeRedis) {
+  for (const name of ["sSubscribe", "subscribe"] as const) {
+    const subscribe = subscriber[name].bind(subscriber);
+    subscriber[name] = (...args) => {
+      const subscribing = subscribe(...args);
+      subscribing.catch(() => {});
+      return subscribing;
+    };
+  }
+}
+
 function nodeRedisConnection(client: NodeRedis): RedisConnection {
   const cluster = "masters" in client;
   const run = (key: string, args: readonly (string | number)[]) => {
@@ -119,6 +137,7 @@ function nodeRedisConnection(client: NodeRedis): RedisConnection {
       // node-redis reconnects and subscribes again by itself, before it says "ready"; an error event without a
       // listener would end the process.
       subscriber.on("error", () => {});
+      if (cluster) handleOwnResubscribes(subscriber);
       const listening = subscriber.connect().then(() => (useShards ? subscriber.sSubscribe(channel, onMessage) : subscriber.subscribe(channel, onMessage)));
       onBack(subscriber, cluster ? ["node-ready"] : ["ready"], listening, onReconnect);
       await listening;
