@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { resolve } from "node:path";
-import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
@@ -34,6 +34,13 @@ function copyStyles(): Plugin {
       writeFileSync("dist/styles.css.d.ts", "// The library's stylesheet: importing it styles the page, and gives the module nothing.\nexport {};\n");
     },
   };
+}
+
+/** One entry point per catalogue in src/core/i18n/locales/: the chunk components load is the one hosts import. */
+function localeEntries(): Record<string, string> {
+  const folder = resolve(import.meta.dirname, "src/core/i18n/locales");
+  const files = readdirSync(folder).filter((file) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(file));
+  return Object.fromEntries(files.map((file) => [`locales/${file.slice(0, -3)}`, resolve(folder, file)]));
 }
 
 export default defineConfig({
@@ -72,8 +79,10 @@ export default defineConfig({
         // The module itself rather than src/inspect-url/index.ts (its types): one chunk, which the URL prompt also
         // imports on demand.
         "inspect-url": resolve(import.meta.dirname, "src/core/url/inspectUrl.ts"),
-        // The same for the catalogue (src/locales/zh-CN.ts has its types): components load it on demand.
-        "locales/zh-CN": resolve(import.meta.dirname, "src/core/i18n/zh-CN.ts"),
+        // The lookup of a language tag, which components load on demand with the first catalogue other than
+        // English (src/locales/index.ts has its types), and each built-in catalogue but English: "locales/de-DE".
+        locales: resolve(import.meta.dirname, "src/core/i18n/locales.ts"),
+        ...localeEntries(),
       },
       formats: ["es"],
     },

@@ -1,7 +1,7 @@
 // Which packages each built entry point imports, with every chunk it loads: an app that uses one MCP client
 // must bundle no code of the others, and the main entry none at all. Each SDK is an optional peer dependency,
 // so an import of one that the host did not install would also break the host's build.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 
 const dist = new URL("../dist/", import.meta.url);
 const read = (file) => readFileSync(new URL(file, dist), "utf8");
@@ -21,7 +21,8 @@ const allowed = {
   // The channels' adapters: nothing but the envelope's names.
   "channels.js": [],
   "inspect-url.js": ["tldts"],
-  "locales/zh-CN.js": [],
+  // The catalogues: words only.
+  ...Object.fromEntries(readdirSync(new URL("locales/", dist)).filter((file) => file.endsWith(".js")).map((file) => [`locales/${file}`, []])),
 };
 
 /** The bare specifiers the file and every chunk it imports (statically or not) name, by package. */

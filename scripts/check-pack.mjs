@@ -1,6 +1,7 @@
 // What `npm pack` would publish: the built entry points, their types and source maps, the stylesheet, and
 // the README, LICENSE and CHANGELOG. No sources, tests, stories or benchmark pages.
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 
 const [pack] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" }));
 const files = pack.files.map((file) => file.path);
@@ -15,7 +16,10 @@ const required = [
   "dist/relay/redis.js", "dist/relay/redis.js.map", "dist/relay/redis/index.d.ts",
   "dist/channels.js", "dist/channels.js.map", "dist/channels/index.d.ts",
   "dist/inspect-url.js", "dist/inspect-url.js.map", "dist/inspect-url/index.d.ts",
-  "dist/locales/zh-CN.js", "dist/locales/zh-CN.js.map", "dist/locales/zh-CN.d.ts",
+  // Each built-in catalogue but English: its chunk, which components load and hosts import, and its types.
+  ...readdirSync(new URL("../src/core/i18n/locales/", import.meta.url))
+    .filter((file) => /^[a-z]{2}-[A-Z]{2}\.ts$/.test(file))
+    .flatMap((file) => [`dist/locales/${file.slice(0, -3)}.js`, `dist/locales/${file.slice(0, -3)}.js.map`, `dist/core/i18n/locales/${file.slice(0, -3)}.d.ts`]),
   "dist/styles.css", "dist/styles.css.d.ts",
 ];
 const allowed = [/^dist\/.+\.(js|js\.map|d\.ts|css)$/, /^(package\.json|README\.md|LICENSE|CHANGELOG\.md)$/];

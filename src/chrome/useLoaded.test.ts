@@ -48,7 +48,7 @@ test("a failure without a stand-in goes to the error boundary once; a render a m
 
 test("a failure with a stand-in renders with it, and loads nothing more: a locale that could not load reads English", async () => {
   vi.resetModules();
-  vi.doMock("../core/i18n/zh-CN.ts", () => {
+  vi.doMock("../core/i18n/locales/zh-CN.ts", () => {
     throw new Error("offline");
   });
   try {
@@ -59,6 +59,6 @@ test("a failure with a stand-in renders with it, and loads nothing more: a local
     expect(useLoaded(chinese, englishCatalogue).form.submit).toBe("Submit");
     expect(chinese.state.status).toBe("failed");
   } finally {
-    vi.doUnmock("../core/i18n/zh-CN.ts");
+    vi.doUnmock("../core/i18n/locales/zh-CN.ts");
   }
 });

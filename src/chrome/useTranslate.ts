@@ -1,14 +1,15 @@
 import { useMemo } from "react";
 import type { Messages, UrlMessages } from "../core/i18n/messages.ts";
-import { catalogueLoader, englishCatalogue, partsOf, type Catalogue } from "../core/i18n/catalogues.ts";
-import { translateWith, type Locale, type Translate } from "../core/i18n/translate.ts";
+import { catalogueLoader, englishCatalogue, type Catalogue } from "../core/i18n/catalogues.ts";
+import type { LocalePreference } from "../core/i18n/preference.ts";
+import { translateWith, type Translate } from "../core/i18n/translate.ts";
 import { useLoaded } from "./useLoaded.ts";
 
 /**
  * A locale's catalogue, for a component: until it has loaded, the caller suspends (useLoaded.ts); messages that
  * could not load read English, so the request can still be answered.
  */
-export function useCatalogue(locale: Locale = "en"): Catalogue {
+export function useCatalogue(locale: LocalePreference | undefined): Catalogue {
   return useLoaded(catalogueLoader(locale), englishCatalogue);
 }
 
@@ -18,10 +19,11 @@ export function useCatalogue(locale: Locale = "en"): Catalogue {
  * app showing only forms ships none of them. A locale that has not loaded yet suspends the caller: the components
  * that call this sit inside a Suspense boundary of their own.
  */
-export function useTranslate(locale: Locale | undefined = "en", messages: Partial<Messages> | undefined, url?: UrlMessages): Translate {
+export function useTranslate(locale: LocalePreference | undefined, messages: Partial<Messages> | undefined, url?: UrlMessages): Translate {
   const catalogue = useCatalogue(locale);
-  // Hosts often pass an inline object; its content, not its identity, decides.
+  // Hosts often pass an inline object: its content, not its identity, decides. The catalogue is one object per
+  // preference's content (a new copy of `navigator.languages` finds the same).
   const key = messages ? JSON.stringify(Object.keys(messages).map((k) => [k, String(messages[k as keyof Messages])])) : "";
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => translateWith(partsOf(catalogue, url), locale, messages), [catalogue, url, locale, key]);
+  return useMemo(() => translateWith(catalogue, url, messages), [catalogue, url, key]);
 }

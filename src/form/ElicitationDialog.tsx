@@ -6,7 +6,7 @@ import { ElicitationPanel, focusInitial } from "./ElicitationPanel.tsx";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import type { ElicitationFormProps } from "./ElicitationForm.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
 import { useModal } from "../chrome/useModal.ts";
 
@@ -40,7 +40,7 @@ function FormDialog(props: ElicitationDialogProps) {
   return (
     <dialog
       ref={modal.ref}
-      className={rootClassName(unstyled, "rme-dialog", className)}
+      {...rootProps(state.t, unstyled, "rme-dialog", className)}
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={modal.state}

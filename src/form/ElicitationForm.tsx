@@ -4,7 +4,7 @@ import type { ElicitationUiProps, UseElicitationFormOptions } from "./props.ts";
 import { ElicitationPanel } from "./ElicitationPanel.tsx";
 import { requestIds } from "../chrome/RequestChrome.tsx";
 import { requestKey } from "../chrome/requestKey.ts";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { useFormState } from "./useFormState.ts";
 
 /** The inline form's props: the request, its answer and who asks, with what every form-mode component takes. */
@@ -25,7 +25,7 @@ function InlineForm(props: ElicitationFormProps) {
   const ids = requestIds(state.idBase);
   return (
     <section
-      className={rootClassName(unstyled, "rme-inline", className)}
+      {...rootProps(state.t, unstyled, "rme-inline", className)}
       aria-labelledby={ids.heading}
       aria-describedby={ids.message}
       data-state={state.status === "answered" ? "answered" : "open"}

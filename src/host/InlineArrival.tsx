@@ -4,7 +4,7 @@
 // again: a screen reader speaks for the tab in front, and what a background tab says is lost.
 import { useRef, useSyncExternalStore } from "react";
 import type { Translate } from "../core/i18n/translate.ts";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import type { OutletRegistry } from "./outlets.ts";
 import { cardOf, focusInlineRequest } from "./focusShortcut.ts";
@@ -34,7 +34,7 @@ export function InlineArrival({ outlets, t, unstyled, shortcut }: InlineArrivalP
   const place = useArrivalPlace(notice, arrival?.id);
   // Always present: a live region must exist before it speaks.
   return (
-    <div ref={notice} className={rootClassName(unstyled, "rme-arrival")} role="status" data-place={place}>
+    <div ref={notice} {...rootProps(t, unstyled, "rme-arrival")} role="status" data-place={place}>
       {arrival ? (
         <>
           <span>{withServerName(t, "inlineArrived", arrival.server)}</span>{" "}

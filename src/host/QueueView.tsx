@@ -9,7 +9,7 @@ import { UrlWaitingCard } from "../url/UrlWaitingCard.tsx";
 import type { ElicitationUiProps } from "../form/props.ts";
 import type { UrlOpener } from "../url/props.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootClassName, rootProps } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { enUrl } from "../core/i18n/en.ts";
@@ -121,7 +121,7 @@ function Notice({ queue, snapshot: { notice, justBlocked }, t, unstyled }: { que
       ? withServerName(t, "blockedNotice", justBlocked)
       : null;
   return (
-    <div className={rootClassName(unstyled, "rme-notice")} data-empty={text ? undefined : ""}>
+    <div {...rootProps(t, unstyled, "rme-notice")} data-empty={text ? undefined : ""}>
       <p role="status">{text}</p>
       {justBlocked && !notice ? (
         <>

@@ -6,7 +6,7 @@ import type { MessageKey } from "../core/i18n/messages.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
 import { MessageText } from "../chrome/MessageText.tsx";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { labelWithServerName, withServerName } from "../chrome/ServerHeading.tsx";
 import { sentValues } from "./sentValues.ts";
 
@@ -32,7 +32,7 @@ export function RequestSummary({ record, t, unstyled }: RequestSummaryProps) {
   const values = useMemo(() => sentValues(record, t), [record, t]);
   const acceptedForm = record.action === "accept" && record.params.mode !== "url";
   return (
-    <article className={rootClassName(unstyled, "rme-summary")} aria-label={labelWithServerName(t, lineKey(record), record.server)} data-action={record.action}>
+    <article {...rootProps(t, unstyled, "rme-summary")} aria-label={labelWithServerName(t, lineKey(record), record.server)} data-action={record.action}>
       <p className="rme-summary__line">
         {withServerName(t, lineKey(record), record.server)}
       </p>

@@ -1,5 +1,5 @@
 // The URL prompt as a modal (UrlElicitationPrompt.tsx shows it once URL mode has loaded: urlMode.ts).
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { useModal } from "../chrome/useModal.ts";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
@@ -19,7 +19,7 @@ export function UrlDialog(props: LoadedUrlPromptProps) {
   return (
     <dialog
       ref={modal.ref}
-      className={rootClassName(unstyled, "rme-dialog", "rme-dialog--url", className)}
+      {...rootProps(prompt.t, unstyled, "rme-dialog", "rme-dialog--url", className)}
       aria-labelledby={prompt.ids.heading}
       aria-describedby={prompt.ids.message}
       data-state={modal.state}

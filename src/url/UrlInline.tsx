@@ -1,7 +1,7 @@
 // The URL prompt inline (UrlElicitationInline.tsx shows it once URL mode has loaded: urlMode.ts): a <section>
 // that takes no focus when it appears, makes nothing inert and has no backdrop.
 import { useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import type { LoadedUrlPromptProps } from "./props.ts";
 import { UrlPromptPanel } from "./UrlPromptPanel.tsx";
 import { useUrlPrompt } from "./useUrlPrompt.ts";
@@ -39,7 +39,7 @@ export function UrlInline(props: LoadedUrlPromptProps) {
   return (
     <section
       ref={ref}
-      className={rootClassName(unstyled, "rme-inline", "rme-inline--url", className)}
+      {...rootProps(prompt.t, unstyled, "rme-inline", "rme-inline--url", className)}
       aria-labelledby={prompt.ids.heading}
       aria-describedby={prompt.ids.message}
       data-state={prompt.active ? "open" : "answered"}

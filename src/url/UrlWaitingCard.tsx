@@ -4,7 +4,7 @@
 import { useId } from "react";
 import type { ServerIdentity } from "../core/protocol/types.ts";
 import type { RequestUiProps } from "../chrome/props.ts";
-import { rootClassName } from "../chrome/rootClassName.ts";
+import { rootProps } from "../chrome/rootClassName.ts";
 import { withServerName } from "../chrome/ServerHeading.tsx";
 import { useTranslate } from "../chrome/useTranslate.ts";
 import { enUrl } from "../core/i18n/en.ts";
@@ -23,7 +23,7 @@ export function UrlWaitingCard({ server, status, onDone, onCancelWaiting, locale
   const t = useTranslate(locale, messages, enUrl);
   const headingId = useId();
   return (
-    <section className={rootClassName(unstyled, "rme-waiting")} aria-labelledby={headingId} data-status={status}>
+    <section {...rootProps(t, unstyled, "rme-waiting")} aria-labelledby={headingId} data-status={status}>
       <h2 className="rme-waiting__heading" id={headingId}>
         {withServerName(t, "urlWaitingHeading", server)}
       </h2>

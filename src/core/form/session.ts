@@ -13,7 +13,7 @@ import { schemaToFields } from "../schema/schemaToFields.ts";
 import { findSensitiveFields, sensitiveRules } from "../schema/sensitive.ts";
 import { initialValues, isChanged, toContent, valuesFromContent, type FieldValue } from "../schema/values.ts";
 import { translateWith } from "../i18n/translate.ts";
-import { englishCatalogue, partsOf } from "../i18n/catalogues.ts";
+import { englishCatalogue } from "../i18n/catalogues.ts";
 import { loadValidator, prepareSchema } from "../validation/compile.ts";
 import { answerOnce } from "../answerOnce.ts";
 import { formDraft } from "./formDraft.ts";
@@ -54,7 +54,7 @@ export function openFormSession(options: FormSessionInternalOptions): FormSessio
   const { sensitiveFields: policy = "warn" } = options;
   const schema: Record<string, unknown> = options.requestedSchema;
   // A form's messages are in the catalogues' form part: a form-only app ships none of URL mode's.
-  const fixed = options.t ?? translateWith(partsOf(englishCatalogue));
+  const fixed = options.t ?? translateWith(englishCatalogue);
   const translate = options.translate ?? (() => fixed);
   const mapped = mapSchema(schema);
   const sensitive = findSensitiveFields(mapped.fields, options.sensitiveRules ?? sensitiveRules);

@@ -1,63 +1,74 @@
 // The built-in catalogues, in two parts: a form's messages and URL mode's. A form or dialog looks up the form
 // part only. English's URL-mode words are not in its catalogue: the code that can show a URL request imports
-// them itself (`enUrl`, passed to `partsOf`: url/, the provider's views, `createTranslate`), so an app that
-// shows only forms ships none of them. English's form part is in the first load; every other locale loads on
-// demand, whole, the first time something asks for it (vite.config.ts makes it an entry point of its own), so
-// a page that never shows it ships none of it (bench/RESULTS.md, "Size").
+// them itself (`enUrl`, passed to `translateWith`: url/, the provider's views, `createTranslate`), so an app that
+// shows only forms ships none of them. English's form part is in the first load; every other locale is a module
+// of its own in locales/, loaded on demand, whole, the first time something asks for it, with the lookup that
+// finds it (locales.ts), so that a page that never shows it ships none of it (bench/RESULTS.md, "Size").
 import { enForm } from "./en.ts";
-import type { FormMessages, Messages, UrlMessages } from "./messages.ts";
+import type { FormMessages, UrlMessages } from "./messages.ts";
+import { readsEnglish, tagsOf, type BuiltInLocale, type LocalePreference } from "./preference.ts";
 import { loaded, loader, type Loader } from "../loader.ts";
 
-export type Locale = "en" | "zh-CN";
-
-/** A locale's messages; made once, so a translate function built on it is stable. English has no `url` part here. */
+/**
+ * What a preference reads: a built-in catalogue's messages and what they are. Made once per preference, so a
+ * translate function built on it is stable. English has no `url` part here.
+ */
 export interface Catalogue {
   form: FormMessages;
   url?: UrlMessages;
+  /** The built-in locale these are. */
+  locale: BuiltInLocale;
+  /** The language its words are written in, for `lang` (locales.ts, langOf). */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The tag numbers, lists and plurals are written by: the one asked for where it is the catalogue's language. */
+  format: string;
+  /** For a tag not built in: the language of the words a host brings with its own `messages`. */
+  own?: { lang: string; dir: "ltr" | "rtl" };
 }
 
 /** English: always there, and what a locale whose messages could not load reads instead (offline, a chunk gone). */
-export const englishCatalogue: Catalogue = { form: enForm };
-const catalogues: Record<Locale, Loader<Catalogue>> = {
-  en: /* @__PURE__ */ loaded(englishCatalogue),
-  "zh-CN": /* @__PURE__ */ loader(() => import("./zh-CN.ts").then((module) => ({ form: module.zhCNForm, url: module.zhCNUrl }))),
-};
+export const englishCatalogue: Catalogue = { form: enForm, locale: "en-US", lang: "en", dir: "ltr", format: "en" };
+const loaders = new Map<string, Loader<Catalogue>>([["", /* @__PURE__ */ loaded(englishCatalogue)]]);
+/** The lookup, once it has loaded: from then on a preference whose messages are here finds them at once. */
+let lookup: typeof import("./locales.ts") | undefined;
 
 /**
- * A catalogue's parts in lookup order: its form part; with `url` (English's URL-mode words, which the caller
- * imports) its URL part too, or `url` where it has none.
+ * The catalogue a preference reads, loaded on demand with the lookup (locales.ts); components read it with
+ * `useLoaded` (chrome/useTranslate.ts). English first (or nothing asked) reads English at once, its numbers
+ * written as in the United States whatever its region (the lookup is what tells "en-IN" from "en").
  */
-export function partsOf(catalogue: Catalogue, url?: UrlMessages): readonly Partial<Messages>[] {
-  return url ? [catalogue.form, catalogue.url ?? url] : [catalogue.form];
+export function catalogueLoader(preference: LocalePreference | undefined): Loader<Catalogue> {
+  const tags = tagsOf(preference);
+  const key = tags.join(",");
+  let found = loaders.get(key);
+  if (!found) {
+    const now = readsEnglish(tags) ? englishCatalogue : lookup?.catalogueNow(tags, englishCatalogue);
+    found = now ? loaded(now) : loader(() => import("./locales.ts").then((module) => (lookup = module).catalogueFor(tags, englishCatalogue)));
+    loaders.set(key, found);
+  }
+  return found;
 }
 
 /**
- * A locale's catalogue, loaded on demand; components read it with `useLoaded` (chrome/useTranslate.ts). An
- * unknown locale reads English.
+ * Loads the built-in messages a preference reads, and resolves with the locale they are ("de-DE" for "de-AT")
+ * once components and `createTranslate` can use them at once. English is always there. Rejects if the messages
+ * could not load (English is read instead until a later `loadLocale` loads them).
  */
-export function catalogueLoader(locale: Locale): Loader<Catalogue> {
-  return Object.hasOwn(catalogues, locale) ? catalogues[locale] : catalogues.en;
-}
-
-/**
- * Loads a locale's built-in messages; resolves once components and `createTranslate` can use them at once.
- * English is always there. Rejects if the messages could not load (English is read instead until a later
- * `loadLocale` loads them).
- */
-export function loadLocale(locale: Locale): Promise<void> {
-  return catalogueLoader(locale)
+export function loadLocale(preference: LocalePreference): Promise<BuiltInLocale> {
+  return catalogueLoader(preference)
     .load()
-    .then(() => {});
+    .then((catalogue) => catalogue.locale);
 }
 
-/** Whether a locale's messages can be used at once. An unknown locale reads English, which always can. */
-export function localeLoaded(locale: Locale): boolean {
-  return catalogueLoader(locale).state.status === "ready";
+/** Whether the messages a preference reads can be used at once: English's always can. */
+export function localeLoaded(preference: LocalePreference | undefined): boolean {
+  return catalogueLoader(preference).state.status === "ready";
 }
 
-/** A locale's catalogue once it can be used at once: English for one that could not load; undefined until then. */
-export function loadedCatalogue(locale: Locale): Catalogue | undefined {
-  const { state } = catalogueLoader(locale);
+/** A preference's catalogue once it can be used at once: English for one that could not load; undefined until then. */
+export function loadedCatalogue(preference: LocalePreference | undefined): Catalogue | undefined {
+  const { state } = catalogueLoader(preference);
   if (state.status === "ready") return state.value;
   return state.status === "failed" ? englishCatalogue : undefined;
 }

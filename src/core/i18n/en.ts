@@ -1,6 +1,6 @@
+// English, the catalogue every other is translated from and what a page reads at once. A message that counts has
+// a form per plural category of the language (messages.ts, PluralMessage): English has `one` and `other`.
 import type { FormMessages, UrlMessages, Messages } from "./messages.ts";
-
-const s = (n: string | number) => (Number(n) === 1 ? "" : "s");
 
 /** Everything but URL mode: what a form or dialog needs, so a form-only app ships no more. */
 export const enForm: FormMessages = {
@@ -11,7 +11,7 @@ export const enForm: FormMessages = {
   decline: "Decline",
   close: "Close",
   sending: "Sending…",
-  invalidCount: ({ count }) => (Number(count) === 1 ? "1 field needs your attention." : `${count} fields need your attention.`),
+  invalidCount: { plural: "count", one: "{count} field needs your attention.", other: "{count} fields need your attention." },
   requiredLegend: "Fields marked * are required.",
   required: "required",
   selectPlaceholder: "Choose…",
@@ -56,8 +56,8 @@ export const enForm: FormMessages = {
   "error.required": "Fill in this field.",
   "error.requiredChoice": "Choose at least one option.",
   "error.requiredOption": "Choose an option.",
-  "error.tooShort": ({ min }) => `Enter at least ${min} character${s(min!)}.`,
-  "error.tooLong": ({ max }) => `Enter at most ${max} character${s(max!)}.`,
+  "error.tooShort": { plural: "min", one: "Enter at least {min} character.", other: "Enter at least {min} characters." },
+  "error.tooLong": { plural: "max", one: "Enter at most {max} character.", other: "Enter at most {max} characters." },
   "error.pattern": "Enter a value in the format the server expects.",
   "error.email": "Enter an email address, like name@example.com.",
   "error.uri": "Enter a full web address, like https://example.com.",
@@ -72,8 +72,9 @@ export const enForm: FormMessages = {
   "error.integerAtMost": "Enter a whole number of at most {max}.",
   "error.integerBetween": "Enter a whole number from {min} to {max}.",
   "error.option": "Choose one of the options.",
-  "error.tooFewItems": ({ min }) => `Choose at least ${min} option${s(min!)}.`,
-  "error.tooManyItems": ({ max }) => `Choose at most ${max} option${s(max!)}.`,
+  "error.tooFewItems": { plural: "min", one: "Choose at least {min} option.", other: "Choose at least {min} options." },
+  "error.tooManyItems": { plural: "max", one: "Choose at most {max} option.", other: "Choose at most {max} options." },
+  // A range takes the plural of its end in most languages; in English always "other" ("from 0 to 1 options").
   "error.itemsBetween": "Choose from {min} to {max} options.",
   "error.invalid": "This value is not accepted.",
   "error.tooLargeToSend": "Too long to send: an answer can hold at most {limit} kB in all.",
@@ -140,6 +141,7 @@ export const enUrl: UrlMessages = {
   "finding.mixed-scripts": "The name mixes alphabets ({host}), a common disguise.",
   "finding.confusable": "The name uses letters that imitate Latin ones ({host}).",
   "finding.invisible-characters": "The link contains invisible or text-direction characters.",
+  // Over a thousand characters (url/inspectUrl.ts, LONG_URL): never one.
   "finding.long": "The link is very long ({length} characters): check the site name above.",
 };
 

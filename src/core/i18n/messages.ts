@@ -1,8 +1,25 @@
-// Every string a person reads, by key. A message is a template with {placeholders} or a function of
-// its parameters (for plurals and word order). Hosts replace any subset through the `messages` prop.
+// Every string a person reads, by key. A message is a template with {placeholders}; one that counts something
+// has a form per plural category of its locale; a host's own may also be a function of its parameters. Hosts
+// replace any subset through the `messages` prop.
 
 export type MessageParams = Record<string, string | number>;
-export type Message = string | ((params: MessageParams) => string);
+
+/**
+ * A message that counts: one template per plural category its locale has (`Intl.PluralRules`), chosen by the
+ * number in the parameter `plural` names. English has `one` and `other`; Arabic all six; Japanese `other` only.
+ */
+export interface PluralMessage {
+  /** The parameter whose number chooses the form, such as "count" or "min". */
+  plural: string;
+  zero?: string;
+  one?: string;
+  two?: string;
+  few?: string;
+  many?: string;
+  other: string;
+}
+
+export type Message = string | PluralMessage | ((params: MessageParams) => string);
 
 export interface Messages {
   /** The dialog's heading and accessible name; {server} is the server's display name. */

@@ -1,35 +1,69 @@
 // Catalogue lookup: the locale's built-in messages, overridden by whatever the host passes.
-import { loadedCatalogue, partsOf, type Locale } from "./catalogues.ts";
+import { loadedCatalogue, type Catalogue } from "./catalogues.ts";
 import { enUrl } from "./en.ts";
-import type { Message, MessageKey, MessageParams, Messages } from "./messages.ts";
+import { type BuiltInLocale, type Locale, type LocalePreference } from "./preference.ts";
+import type { Message, MessageKey, MessageParams, Messages, PluralMessage, UrlMessages } from "./messages.ts";
 
-export type { Locale };
+export type { BuiltInLocale, Locale, LocalePreference };
 
 export interface Translate {
   (key: MessageKey, params?: MessageParams): string;
-  /** The built-in catalogue in use, for Intl formatting beyond messages. */
-  readonly locale: Locale;
-}
-
-export function fill(message: Message, params: MessageParams = {}): string {
-  if (typeof message === "function") return message(params);
-  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  /** The tag numbers, lists and plurals are written by: the one asked for where the catalogue is its language. */
+  readonly locale: string;
+  /**
+   * The language its words are in, for `lang`: "de", "zh-TW", "sr-Latn"; the host's tag where it brings its own
+   * words for a language not built in (`locale="ur"` with `messages`).
+   */
+  readonly lang: string;
+  /** The direction its words are written in, for `dir`. */
+  readonly dir: "ltr" | "rtl";
 }
 
 // A page's first Intl.NumberFormat costs tens of milliseconds (loading locale data): make one per locale,
-// and only when a message first has a number in it, never on the way to a form's first frame.
-const numberFormats = new Map<string, Intl.NumberFormat>();
+// and only when a message first has a number in it, never on the way to a form's first frame. The same for
+// plural rules, made when a message first counts something.
+const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
 function numberFormat(locale: string): Intl.NumberFormat {
-  let format = numberFormats.get(locale);
-  if (!format) numberFormats.set(locale, (format = new Intl.NumberFormat(locale)));
+  const key = `n:${locale}`;
+  let format = formats.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
   return format;
 }
+function pluralRules(locale: string): Intl.PluralRules {
+  const key = `p:${locale}`;
+  let rules = formats.get(key) as Intl.PluralRules | undefined;
+  if (!rules) formats.set(key, (rules = new Intl.PluralRules(locale)));
+  return rules;
+}
 
-/** A translate function over the given parts of a built-in catalogue, in lookup order (catalogues.ts, partsOf). */
-export function translateWith(parts: readonly Partial<Messages>[], locale: Locale = "en", overrides?: Partial<Messages>): Translate {
+/** The template a message reads for these parameters: a plural message's form for its number, by `locale`'s rules. */
+function templateOf(message: string | PluralMessage, params: MessageParams, locale: string): string {
+  if (typeof message === "string") return message;
+  return message[pluralRules(locale).select(Number(params[message.plural]) || 0)] ?? message.other;
+}
+
+/**
+ * A message filled with its parameters: {name} is replaced by `shown.name` (the parameters as given, unless the
+ * caller writes them otherwise); one not given stays as it is. A plural message's form is chosen by the raw number.
+ */
+export function fill(message: Message, params: MessageParams = {}, locale = "en", shown = params): string {
+  if (typeof message === "function") return message(params);
+  return templateOf(message, params, locale).replace(/\{(\w+)\}/g, (whole, name: string) => (name in shown ? String(shown[name]) : whole));
+}
+
+/**
+ * A translate function over what a preference reads (with `url`, English's URL-mode words, where the catalogue
+ * has none of its own) and the host's overrides.
+ */
+export function translateWith(catalogue: Catalogue, url?: UrlMessages, overrides?: Partial<Messages>): Translate {
+  const parts: readonly Partial<Messages>[] = url ? [catalogue.form, catalogue.url ?? url] : [catalogue.form];
+  // A host that brings its own words for a language the library does not ship: they are in that language.
+  const own = overrides && Object.keys(overrides).length > 0 ? catalogue.own : undefined;
+  const lang = own?.lang ?? catalogue.lang;
+  const locale = own?.lang ?? catalogue.format;
   // In templates, numbers read as the locale writes them ("10,000"); strings (names, ports) stay as they
-  // are. Function messages get the raw values, to choose plurals by.
-  const localise = (params: MessageParams = {}) =>
+  // are. Function messages get the raw values.
+  const localise = (params: MessageParams) =>
     Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? numberFormat(locale).format(v) : v]));
   const lookup = (key: MessageKey): Message => {
     // Hosts pass `{ submit: maybeUndefined }` too: an override left undefined keeps the built-in message.
@@ -38,19 +72,20 @@ export function translateWith(parts: readonly Partial<Messages>[], locale: Local
     for (const part of parts) if (part[key] !== undefined) return part[key];
     return key;
   };
-  const translate = (key: MessageKey, params?: MessageParams) => {
-    const message = lookup(key);
-    return typeof message === "function" ? message(params ?? {}) : fill(message, localise(params));
-  };
-  return Object.assign(translate, { locale });
+  // The form is chosen by the raw number; the template is filled with the locale's writing of it.
+  const translate = (key: MessageKey, params: MessageParams = {}) => fill(lookup(key), params, locale, localise(params));
+  return Object.assign(translate, { locale, lang, dir: own?.dir ?? catalogue.dir });
 }
 
 /**
  * The translate function the components use, over every built-in message: for hosts' own UI. A locale other
  * than English loads on demand: until `loadLocale(locale)` has resolved this throws, naming it.
  */
-export function createTranslate(locale: Locale = "en", overrides?: Partial<Messages>): Translate {
-  const catalogue = loadedCatalogue(locale);
-  if (!catalogue) throw new Error(`The "${locale}" messages load on demand: await loadLocale("${locale}") before createTranslate("${locale}").`);
-  return translateWith(partsOf(catalogue, enUrl), locale, overrides);
+export function createTranslate(preference?: LocalePreference, overrides?: Partial<Messages>): Translate {
+  const catalogue = loadedCatalogue(preference);
+  if (!catalogue) {
+    const asked = JSON.stringify(preference);
+    throw new Error(`await loadLocale(${asked}) before createTranslate(${asked}): its messages load on demand.`);
+  }
+  return translateWith(catalogue, enUrl, overrides);
 }

@@ -1,7 +1,7 @@
-import type { FormMessages, UrlMessages, Messages } from "./messages.ts";
+// Simplified Chinese. Chinese has one plural form: a message that counts has `other` only.
+import type { FormMessages, UrlMessages, Messages } from "../messages.ts";
 
-/** Everything but URL mode: what a form or dialog needs, so a form-only app ships no more. */
-export const zhCNForm: FormMessages = {
+export const form: FormMessages = {
   formTitle: "来自 {server} 的请求",
   formTitleUnknown: "服务器请求提供信息",
   serverVersion: "版本 {version}",
@@ -9,7 +9,7 @@ export const zhCNForm: FormMessages = {
   decline: "拒绝",
   close: "关闭",
   sending: "正在发送…",
-  invalidCount: "有 {count} 个字段需要修改。",
+  invalidCount: { plural: "count", other: "有 {count} 个字段需要修改。" },
   requiredLegend: "标有 * 的字段为必填项。",
   required: "必填",
   selectPlaceholder: "请选择…",
@@ -53,8 +53,8 @@ export const zhCNForm: FormMessages = {
   "error.required": "请填写此字段。",
   "error.requiredChoice": "请至少选择一项。",
   "error.requiredOption": "请选择一项。",
-  "error.tooShort": "请至少输入 {min} 个字符。",
-  "error.tooLong": "最多只能输入 {max} 个字符。",
+  "error.tooShort": { plural: "min", other: "请至少输入 {min} 个字符。" },
+  "error.tooLong": { plural: "max", other: "最多只能输入 {max} 个字符。" },
   "error.pattern": "请按服务器要求的格式输入。",
   "error.email": "请输入电子邮件地址，例如 name@example.com。",
   "error.uri": "请输入完整网址，例如 https://example.com。",
@@ -69,8 +69,8 @@ export const zhCNForm: FormMessages = {
   "error.integerAtMost": "请输入不大于 {max} 的整数。",
   "error.integerBetween": "请输入 {min} 到 {max} 之间的整数。",
   "error.option": "请从选项中选择。",
-  "error.tooFewItems": "请至少选择 {min} 项。",
-  "error.tooManyItems": "最多只能选择 {max} 项。",
+  "error.tooFewItems": { plural: "min", other: "请至少选择 {min} 项。" },
+  "error.tooManyItems": { plural: "max", other: "最多只能选择 {max} 项。" },
   "error.itemsBetween": "请选择 {min} 到 {max} 项。",
   "error.invalid": "此值不被接受。",
   "error.tooLargeToSend": "内容过长，无法发送：一个回答总共最多 {limit} kB。",
@@ -112,8 +112,7 @@ export const zhCNForm: FormMessages = {
   summaryHidden: "已隐藏",
 };
 
-// URL mode
-export const zhCNUrl: UrlMessages = {
+export const url: UrlMessages = {
   urlTitle: "{server} 请您打开一个链接",
   urlDestination: "您将前往",
   urlOpen: "打开 {host}",
@@ -138,7 +137,10 @@ export const zhCNUrl: UrlMessages = {
   "finding.mixed-scripts": "该域名混用了多种文字（{host}），这是常见的伪装手段。",
   "finding.confusable": "该域名使用了仿冒拉丁字母的字符（{host}）。",
   "finding.invisible-characters": "该链接包含不可见字符或文字方向控制字符。",
-  "finding.long": "该链接非常长（{length} 个字符）：请核对上方的网站名称。",
+  "finding.long": { plural: "length", other: "该链接非常长（{length} 个字符）：请核对上方的网站名称。" },
 };
 
-export const zhCN: Messages = /* @__PURE__ */ Object.assign({}, zhCNForm, zhCNUrl);
+/** Every message, for a host's own UI or to start its overrides from. */
+export const messages: Messages = /* @__PURE__ */ Object.assign({}, form, url);
+/** The name this catalogue was first exported by. */
+export const zhCN = messages;
