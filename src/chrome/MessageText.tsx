@@ -9,12 +9,12 @@ import { splitText } from "./splitText.ts";
 export const LONG_MESSAGE = 20_000;
 const PART = 4_000;
 
-export function MessageText({ text, id }: { text: string; id: string }) {
+export function MessageText({ text, id, lang }: { text: string; id: string; lang?: string }) {
   const parts = useMemo(() => (text.length > LONG_MESSAGE ? splitText(text, PART) : undefined), [text]);
   return (
     // The server's words, in whatever direction they are written: an English message on a right-to-left page
-    // keeps its full stop at its end.
-    <p className="rme-message" id={id} dir="auto">
+    // keeps its full stop at its end. In the language the server says they are in, if it says.
+    <p className="rme-message" id={id} dir="auto" lang={lang}>
       {parts
         ? parts.map((part, i) => (
             <span key={i} className="rme-message__part">

@@ -20,6 +20,8 @@ export interface RequestChromeProps {
   /** From `requestIds`. */
   ids: { heading: string; message: string };
   message: string;
+  /** The language the server says its words are in (core/protocol/contentLanguage.ts). */
+  lang?: string;
   queue?: QueueInfo;
   /** The task that asks, if any. */
   task?: TaskInfo;
@@ -33,7 +35,7 @@ export interface RequestChromeProps {
   children?: ReactNode;
 }
 
-export function RequestChrome({ t, server, ids, message, queue, task, titleKey, focusHeading, onClose, children }: RequestChromeProps) {
+export function RequestChrome({ t, server, ids, message, lang, queue, task, titleKey, focusHeading, onClose, children }: RequestChromeProps) {
   return (
     <>
       <QueuePosition queue={queue} t={t} />
@@ -45,7 +47,7 @@ export function RequestChrome({ t, server, ids, message, queue, task, titleKey, 
       </header>
       <TaskLine task={task} t={t} />
       <div className="rme-body">
-        <MessageText text={message} id={ids.message} />
+        <MessageText text={message} id={ids.message} lang={lang} />
         {children}
       </div>
     </>

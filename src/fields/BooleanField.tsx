@@ -16,11 +16,11 @@ export function BooleanField({ field, index }: FieldProps<BooleanFieldSpec>) {
           checked={bind.value === true}
           onChange={(e) => bind.setValue(e.target.checked)}
         />
-        <label className="rme-check__label" id={bind.ids.label} htmlFor={bind.id}>
+        <label className="rme-check__label" id={bind.ids.label} htmlFor={bind.id} {...bind.serverTextProps}>
           {field.label}
         </label>
       </div>
-      <FieldHelp field={field} ids={bind.ids} requiredText={bind.t("required")} />
+      <FieldHelp field={field} ids={bind.ids} requiredText={bind.t("required")} text={bind.serverTextProps} />
       {errorText(bind)}
     </div>
   );

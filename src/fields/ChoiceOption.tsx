@@ -28,7 +28,7 @@ export function ChoiceOption({ bind, option, index, type, checked, onChange, foc
         onChange={(e) => onChange(e.target.checked)}
         {...(focusTarget ? bind.focusProps : {})}
       />
-      <label className="rme-check__label" htmlFor={id}>
+      <label className="rme-check__label" htmlFor={id} {...bind.serverTextProps}>
         {option.label}
       </label>
     </div>

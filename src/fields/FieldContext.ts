@@ -3,6 +3,7 @@ import { createContext, useContext } from "react";
 import type { FormSession } from "../core/form/sessionTypes.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { SensitiveKind } from "../core/schema/sensitive.ts";
+import type { ServerTextProps } from "./useField.ts";
 
 export interface FieldContextValue {
   /** The form's one owner of values and errors; each field subscribes to its own. */
@@ -11,6 +12,8 @@ export interface FieldContextValue {
   /** A unique prefix for element ids in this form. */
   idBase: string;
   disabled: boolean;
+  /** For the server's words in the fields: their own direction, and the language the server says they are in. */
+  serverText: ServerTextProps;
   /** The fields that look like secrets, by position, and what each looks like. */
   sensitive?: ReadonlyMap<number, SensitiveKind>;
 }

@@ -3,7 +3,7 @@
 // not change while typing, and the error is plain markup inside the frame (bench/RESULTS.md counts this).
 import { memo, type ReactNode } from "react";
 import type { FieldSpec } from "../core/schema/fieldSpec.ts";
-import type { FieldBindings, FieldIds } from "./useField.ts";
+import type { FieldBindings, FieldIds, ServerTextProps } from "./useField.ts";
 
 /** The visible marker; the control itself carries `required`, or a group says so in its description. */
 function RequiredMark() {
@@ -19,15 +19,17 @@ export interface FieldLabelProps {
   ids: FieldIds;
   /** A `<label>` for one control, a `<legend>` for a fieldset, a `<span>` that a radiogroup is labelled by. */
   as?: "label" | "legend" | "span";
+  /** The label's text is the server's: its direction and language (`FieldBindings.serverTextProps`). */
+  text: ServerTextProps;
 }
 
 // The marker sits beside the label, not in it: the label's text is the field's title exactly, for
 // people and for tools that find a control by its label's text.
-export const FieldLabel = memo(function FieldLabel({ field, ids, as = "label" }: FieldLabelProps) {
+export const FieldLabel = memo(function FieldLabel({ field, ids, as = "label", text }: FieldLabelProps) {
   const mark = field.required ? <RequiredMark /> : null;
   if (as === "legend") {
     return (
-      <legend className="rme-field__label" id={ids.label}>
+      <legend className="rme-field__label" id={ids.label} {...text}>
         {field.label}
         {mark}
       </legend>
@@ -36,7 +38,7 @@ export const FieldLabel = memo(function FieldLabel({ field, ids, as = "label" }:
   const Label = as;
   return (
     <span className="rme-field__label-row">
-      <Label className="rme-field__label" id={ids.label} htmlFor={as === "label" ? ids.control : undefined}>
+      <Label className="rme-field__label" id={ids.label} htmlFor={as === "label" ? ids.control : undefined} {...text}>
         {field.label}
       </Label>
       {mark}
@@ -50,13 +52,15 @@ export interface FieldHelpProps {
   hint?: string;
   /** Said for a group of checkboxes, which has no `required` state of its own. */
   requiredText: string;
+  /** The description is the server's: its direction and language. */
+  text: ServerTextProps;
 }
 
-export const FieldHelp = memo(function FieldHelp({ field, ids, hint, requiredText }: FieldHelpProps) {
+export const FieldHelp = memo(function FieldHelp({ field, ids, hint, requiredText, text }: FieldHelpProps) {
   return (
     <>
       {field.description ? (
-        <p className="rme-field__description" id={ids.description}>
+        <p className="rme-field__description" id={ids.description} {...text}>
           {field.description}
         </p>
       ) : null}
@@ -98,9 +102,9 @@ export function FieldFrame({ field, bind, hint, children, labelAs }: FieldFrameP
   const state = { "data-kind": field.kind, "data-invalid": bind.error ? "" : undefined };
   const parts = (
     <>
-      <FieldLabel field={field} ids={bind.ids} as={labelAs} />
+      <FieldLabel field={field} ids={bind.ids} as={labelAs} text={bind.serverTextProps} />
       {children}
-      <FieldHelp field={field} ids={bind.ids} hint={hint} requiredText={bind.t("required")} />
+      <FieldHelp field={field} ids={bind.ids} hint={hint} requiredText={bind.t("required")} text={bind.serverTextProps} />
       {errorText(bind)}
     </>
   );

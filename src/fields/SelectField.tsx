@@ -45,7 +45,7 @@ function NativeSelect({ field, bind }: ChoiceProps) {
           {bind.t("selectPlaceholder")}
         </option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} {...bind.serverTextProps}>
             {option.label}
           </option>
         ))}

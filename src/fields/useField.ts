@@ -81,6 +81,17 @@ export interface FieldBindings {
   describedProps: DescribedProps;
   /** For the first control of a group that is not `inputProps`'s. */
   focusProps: FocusProps;
+  /**
+   * Spread on each element that shows the server's own words (the label's text, the description, a choice's
+   * title): their own direction, and the language the server says they are in, if it says.
+   */
+  serverTextProps: ServerTextProps;
+}
+
+/** The server's words take their own direction, whatever the page's, and the language the server says. */
+export interface ServerTextProps {
+  dir: "auto";
+  lang?: string;
 }
 
 export interface UseFieldOptions {
@@ -90,7 +101,7 @@ export interface UseFieldOptions {
 
 /** A field's bindings in a form given directly (inside the form's components the context gives it). */
 export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: number, options: UseFieldOptions = {}): FieldBindings {
-  const { session, t, idBase, disabled, sensitive: sensitiveFields } = context;
+  const { session, t, idBase, disabled, sensitive: sensitiveFields, serverText } = context;
   const subscribe = useCallback((listener: () => void) => session.subscribeField(index, listener), [session, index]);
   const read = useCallback(() => session.getField(index), [session, index]);
   const { value, error: shown } = useSyncExternalStore(subscribe, read, read);
@@ -134,6 +145,7 @@ export function useFieldIn(context: FieldContextValue, field: FieldSpec, index: 
     errorMessageProps: { id: ids.error },
     describedProps,
     focusProps,
+    serverTextProps: serverText,
   };
 }
 

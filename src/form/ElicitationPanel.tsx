@@ -40,7 +40,7 @@ export function ElicitationPanel({ state, request, server, components, queue, ta
 
   return (
     <form className="rme-panel" ref={state.formRef} noValidate onSubmit={(event) => (fieldsFailed ? event.preventDefault() : state.submit(event))} data-status={status}>
-      <RequestChrome t={t} server={server} ids={ids} message={request.message} queue={queue} task={task} onClose={state.cancel}>
+      <RequestChrome t={t} server={server} ids={ids} message={request.message} lang={state.fieldContext.serverText.lang} queue={queue} task={task} onClose={state.cancel}>
         {state.warnsSensitive ? <SensitiveFieldsNotice policy="warn" fields={state.sensitive} server={server} t={t} /> : null}
         {state.unsentWhy ? <UnsentAlert why={state.unsentWhy} t={t} /> : null}
         {state.restoredDraft ? <DraftNotice t={t} disabled={busy} onStartOver={state.discardDraft} /> : null}

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import { openFormSession } from "../core/form/session.ts";
 import { markFormShown } from "./formShown.ts";
 import { useTranslate } from "../chrome/useTranslate.ts";
+import { contentLanguageOf } from "../core/protocol/contentLanguage.ts";
 import type { FieldContextValue } from "../fields/FieldContext.ts";
 import { useAfterPaint } from "../fields/afterPaint.ts";
 import type { UseElicitationFormOptions } from "./props.ts";
@@ -71,8 +72,8 @@ export function useFormState({ request, onRespond, locale, messages, server, dra
   const sensitiveKinds = useMemo(() => new Map(state.sensitive.map((f) => [f.index, f.kind])), [state.sensitive]);
   // What every field reads from the form around it (FieldContext), one object while nothing in it changes.
   const fieldContext = useMemo<FieldContextValue>(
-    () => ({ session, t, idBase, disabled: busy, sensitive: sensitiveKinds }),
-    [session, t, idBase, busy, sensitiveKinds],
+    () => ({ session, t, idBase, disabled: busy, sensitive: sensitiveKinds, serverText: { dir: "auto", lang: contentLanguageOf(request) } }),
+    [session, t, idBase, busy, sensitiveKinds, request],
   );
 
   return {

@@ -13,6 +13,7 @@ import { OutletRegistry } from "./outlets.ts";
 import { useFocusShortcut, type FocusShortcut } from "./focusShortcut.ts";
 import type { HistoryRecord } from "../core/queue/history.ts";
 import type { ServerIdentity } from "../core/protocol/types.ts";
+import { tagsOf } from "../core/i18n/preference.ts";
 import type { NotifyOptions } from "./useUnseen.ts";
 
 export interface ElicitationProviderProps extends Omit<ElicitationUiProps, "queue" | "className">, QueueOptions {
@@ -84,6 +85,7 @@ export function ElicitationProvider({
   const [queue] = useState(() => new ElicitationQueue());
   const [outlets] = useState(() => new OutletRegistry());
   queue.setOptions({ modes, maxPendingPerServer, trackUrlCompletion, historyLimit, sensitiveRules: ui.sensitiveRules });
+  queue.languages = ui.locale ? tagsOf(ui.locale) : ["en"];
   useEffect(() => {
     queue.open();
     return () => queue.close();
@@ -131,6 +133,7 @@ export function useElicitation(): ElicitFn & ElicitMethods {
     elicit.waitForCompletion = (id, signal) => queue.waitForCompletion(id, signal);
     elicit.withdraw = (server, reason) => queue.withdraw(server, reason);
     elicit.overruled = (params, options) => queue.overruled(params, options);
+    elicit.languages = () => queue.languages;
     return elicit;
   }, [queue]);
 }

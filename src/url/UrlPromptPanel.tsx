@@ -5,6 +5,7 @@ import type { ElicitRequestURLParams, ServerIdentity } from "../core/protocol/ty
 import type { TaskInfo } from "../core/elicit/elicit.ts";
 import { DeclineAll, type QueueInfo } from "../chrome/QueueStatus.tsx";
 import { RequestChrome } from "../chrome/RequestChrome.tsx";
+import { contentLanguageOf } from "../core/protocol/contentLanguage.ts";
 import { CopyUrlButton, UrlFindings, UrlText } from "./UrlDetails.tsx";
 import { ProgressActions, UrlProgress } from "./UrlProgress.tsx";
 import type { UrlPrompt } from "./useUrlPrompt.ts";
@@ -27,6 +28,7 @@ export function UrlPromptPanel({ prompt, server, request, queue, task }: UrlProm
         server={server}
         ids={ids}
         message={request.message}
+        lang={contentLanguageOf(request)}
         queue={queue}
         task={task}
         titleKey="urlTitle"

@@ -63,6 +63,12 @@ export interface ElicitMethods {
    * what happened instead, as a withdrawal's would. Its history record and a notice say so.
    */
   overruled(params: unknown, options: { server: ServerIdentity; reason: unknown }): void;
+  /**
+   * The languages the person reads, most wanted first: the provider's `locale` ("en" without one), or, from
+   * the relay's `elicitFor`, the locale of that person's page. An adapter registered with `acceptLanguage`
+   * sends them on the client's requests (SEP-2792, a draft).
+   */
+  languages(): readonly string[] | Promise<readonly string[]>;
 }
 
 /** Shows a request and resolves with the person's answer; rejects when it is withdrawn or invalid. */

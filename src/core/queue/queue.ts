@@ -101,6 +101,8 @@ export class ElicitationQueue {
   private completionWaiters = completionWaiters<string>();
   private nextId = 1;
   private closed = false;
+  /** The languages the provider shows requests in (its `locale`), for `useElicitation().languages()`. */
+  languages: readonly string[] = ["en"];
 
   constructor(private options: QueueOptions = {}) {}
 
