@@ -76,20 +76,23 @@ export function cookieFetch(handler: Handler | string, user: string) {
 }
 
 /** One page of `user`: the queue it shows requests in, and its connection to the relay. */
-export function openPage(handler: Handler | string, user: string, queueOptions: QueueOptions = {}) {
+export function openPage(handler: Handler | string, user: string, queueOptions: QueueOptions = {}, languages?: string[]) {
   const network = cookieFetch(handler, user);
-  const page = pageWith((elicit, onStatus) => connectOverHttp(RELAY_URL, elicit, { fetch: network.fetch, onStatus }), queueOptions);
+  const page = pageWith((elicit, onStatus) => connectOverHttp(RELAY_URL, elicit, { fetch: network.fetch, onStatus }), queueOptions, languages);
   return { ...page, network };
 }
 
 /** One page connected by `connect` (over HTTP, or a channel): the queue it shows requests in, and the connection. */
-export function pageWith(connect: (elicit: RelayPageElicit, onStatus: (status: RelayStatus) => void) => RelayConnection, queueOptions: QueueOptions = {}) {
+export function pageWith(connect: (elicit: RelayPageElicit, onStatus: (status: RelayStatus) => void) => RelayConnection, queueOptions: QueueOptions = {}, languages?: string[]) {
   const queue = new ElicitationQueue(queueOptions);
+  // The provider's locale, as `useElicitation().languages()` says it.
+  if (languages) queue.languages = languages;
   const statuses: RelayStatus[] = [];
   const elicit = Object.assign((params: unknown, options: Parameters<ElicitationQueue["elicit"]>[1]) => queue.elicit(params, options), {
     complete: (id: string) => queue.complete(id),
     waitForCompletion: (id: string, signal?: AbortSignal) => queue.waitForCompletion(id, signal),
     overruled: (params: unknown, options: Parameters<ElicitationQueue["overruled"]>[1]) => queue.overruled(params, options),
+    languages: () => queue.languages,
   });
   const connection = connect(elicit, (status) => statuses.push(status));
   // Waiting for the person: an answer on its way (`sending`) is given already.

@@ -18,15 +18,19 @@ export function v2Client(era: Era, capabilities: ClientCapabilities, name = "tes
   return new Client({ name, version: "0.0.1" }, { capabilities, ...(era === "modern" ? { versionNegotiation: { mode: "auto" } } : {}) });
 }
 
-/** Connects `client` to `server` in the client's era. */
-export async function connectV2(server: McpServer, client: Client, era: Era): Promise<void> {
+/** Connects `client` to `server` in the client's era; `fetched` sees each HTTP request of the modern era. */
+export async function connectV2(server: McpServer, client: Client, era: Era, fetched?: (request: Request) => void): Promise<void> {
   if (era === "legacy") {
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await Promise.all([server.connect(serverSide), client.connect(clientSide)]);
   } else {
     const handler = createMcpHandler(() => server);
     const transport = new StreamableHTTPClientTransport(new URL("http://in-page.invalid/mcp"), {
-      fetch: (url, init) => handler.fetch(new Request(url, init)),
+      fetch: (url, init) => {
+        const request = new Request(url, init);
+        fetched?.(request);
+        return handler.fetch(request);
+      },
     });
     await client.connect(transport);
   }

@@ -12,6 +12,7 @@ import { describeValue, isAiSdkClient, isSdkClient } from "../sdk/clients.ts";
 import { linkedController, UNNAMED_SERVER, type ElicitFn, type RegisterOptions } from "../sdk/elicitFn.ts";
 import { aiSdkCloseSignal } from "../sdk/privateMembers.ts";
 import { refuseTaskAugmented } from "../sdk/refuse.ts";
+import { aiSdkShape, languagesFor, sendLanguages } from "../sdk/acceptLanguage.ts";
 
 /** The part of an AI SDK MCP client this adapter uses. */
 export type AiSdkMcpClient = Pick<MCPClient, "onElicitationRequest" | "serverInfo">;
@@ -37,6 +38,7 @@ export function registerElicitationHandler(client: AiSdkMcpClient, elicit: Elici
   const closeSignal = aiSdkCloseSignal(client);
   const closed = closeSignal && linkedController(closeSignal, () => connectionClosed()).controller.signal;
   const serverOf = () => options.server ?? (client.serverInfo?.name ? client.serverInfo : UNNAMED_SERVER);
+  const languages = languagesFor(elicit, options.acceptLanguage);
 
   client.onElicitationRequest(ElicitationRequestSchema, (request) => {
     const { params } = request;
@@ -46,5 +48,9 @@ export function registerElicitationHandler(client: AiSdkMcpClient, elicit: Elici
     }
     return elicit(params, { server: serverOf(), ...(closed ? { signal: closed } : {}) });
   });
-  return () => client.onElicitationRequest(ElicitationRequestSchema, undefined as never);
+  const stopSending = languages ? sendLanguages(client, aiSdkShape, languages) : undefined;
+  return () => {
+    stopSending?.();
+    client.onElicitationRequest(ElicitationRequestSchema, undefined as never);
+  };
 }

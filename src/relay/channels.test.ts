@@ -52,9 +52,9 @@ function ports(): [MessagePort, MessagePort] {
   return [port1, port2];
 }
 
-/** A page connected over `source`, closed after the test. */
-function page(source: ChannelSource): ChannelPage {
-  const opened = pageWith((elicit, onStatus) => connectOverChannel(source, elicit, { onStatus }));
+/** A page connected over `source` (its provider showing `languages`), closed after the test. */
+function page(source: ChannelSource, languages?: string[]): ChannelPage {
+  const opened = pageWith((elicit, onStatus) => connectOverChannel(source, elicit, { onStatus }), {}, languages);
   cleanups.push(() => opened.close());
   return opened;
 }
@@ -181,6 +181,16 @@ describe("the guarantees, over a channel as over HTTP", () => {
     expect((await bobs.shown()).map((entry) => entry.params.message)).toEqual(["Bob's turn?"]);
     await bobs.answer({ action: "decline" });
     await expect(answer).resolves.toEqual({ action: "decline" });
+  });
+
+  test("the page's languages come with its hello: the host's calls for that audience ask for them (SEP-2792)", async () => {
+    const host = relay();
+    const [hostPort, pagePort] = ports();
+    cleanups.push(host.connect(fromMessagePort(hostPort as never), { audience: "alice" }));
+    const alice = page(fromMessagePort(pagePort as never), ["uk", "en"]);
+    await vi.waitFor(() => expect(alice.statuses.at(-1)?.state).toBe("open"));
+    expect(await host.elicitFor("alice").languages()).toStrictEqual(["uk", "en"]);
+    expect(await host.elicitFor("bob").languages()).toStrictEqual([]);
   });
 
   test("a page that says hello before the host listens is served once the host connects", async () => {

@@ -38,7 +38,7 @@ export function connectChannel(channel: ElicitationChannel, audience: string, { 
     }
   };
 
-  function hello() {
+  function hello(languages?: readonly string[]) {
     // The same page again (a retry), or a new one (a reload, a view recreated): either way it gets the whole backlog.
     detach?.();
     send({ type: "welcome", opensUrls: openUrl !== undefined });
@@ -51,7 +51,7 @@ export function connectChannel(channel: ElicitationChannel, audience: string, { 
         send({ type: "event", event, data } as HostMessage);
       },
       close: () => stop(true),
-    });
+    }, languages);
   }
 
   /** Opens a URL the person consented to, if a request sent to this page asked for it, once. */
@@ -87,7 +87,7 @@ export function connectChannel(channel: ElicitationChannel, audience: string, { 
     if ("foreign" in read) return;
     if ("malformed" in read) return warn(read.malformed);
     const { message } = read;
-    if (message.type === "hello") hello();
+    if (message.type === "hello") hello(message.languages);
     else if (message.type === "post") void post(message.view, message.seq, message.body);
     else if (message.type === "open") openFor(message.url);
     else if (message.type === "bye") {

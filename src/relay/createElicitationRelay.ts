@@ -100,7 +100,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
   void ready().catch(() => {});
 
   const streams = streamCounts(options);
-  const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere });
+  const holder = createHolder({ store, instance, options, ready, connectedHere: pages.connectedHere, languagesHere: pages.languagesHere });
   const posts = async () => {
     const ids = await ready();
     return { store, ids, keepAnswerMs: options.leaseMs, keepEndingMs: options.abandonAfterMs, restoring: () => checkStore(ids) };
@@ -136,7 +136,7 @@ export function createElicitationRelay(relayOptions: ElicitationRelayOptions = {
         if (refusal) return refusal;
         // A page that connects while the store is being restored waits for its backlog (pages.ts).
         await checkStore(ids);
-        return openStream(pages, audience, request.signal, streams.opened(audience));
+        return openStream(pages, audience, request, streams.opened(audience));
       }
       return await receivePost(request, audience, await posts());
     } catch (error) {

@@ -16,7 +16,7 @@ import { createSweeper, type Held } from "./holderSweep.ts";
 import { urlFlows } from "./urlFlows.ts";
 
 /** The elicit function `elicitFor` returns: every method of the contract (core/elicit/elicit.ts). */
-export type RelayElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw">>;
+export type RelayElicit = ElicitFn & Required<Pick<ElicitFn, "complete" | "waitForCompletion" | "withdraw" | "languages">>;
 
 /** The code `elicitFor` refuses a request with when its audience already has the most pending it may. */
 export const TOO_MANY_PENDING = -32603;
@@ -36,9 +36,11 @@ export interface HolderDeps {
   ready(): Promise<RelayIds>;
   /** Whether a page of the audience is connected to this instance. */
   connectedHere(audience: string): boolean;
+  /** The languages of the audience's page connected here last, if any. */
+  languagesHere(audience: string): readonly string[] | undefined;
 }
 
-export function createHolder({ store, instance, options, ready, connectedHere }: HolderDeps) {
+export function createHolder({ store, instance, options, ready, connectedHere, languagesHere }: HolderDeps) {
   const held = new Map<string, Held>();
   const flows = urlFlows();
   let closed = false;
@@ -176,6 +178,9 @@ export function createHolder({ store, instance, options, ready, connectedHere }:
         if (flows.complete(audience, elicitationId)) void publish({ type: "complete", audience, elicitationId });
       };
       fn.waitForCompletion = (elicitationId, signal) => flows.waitFor(audience, elicitationId, signal);
+      // The person's languages, for the MCP calls made for them (SEP-2792): their page's here, else as the store
+      // remembers the page another instance serves; none while no page has said them.
+      fn.languages = async () => languagesHere(audience) ?? (await store.languages?.(audience).catch(() => undefined)) ?? [];
       fn.withdraw = (server, reason = new Error("The host withdrew the request")) => {
         const mine = [...held.values()].filter(
           (entry) => entry.record.audience === audience && (server === undefined || serverKey(entry.record.server) === serverKey(server)),

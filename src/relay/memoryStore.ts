@@ -8,7 +8,7 @@ export function memoryStore(): RelayStore {
   const records = new Map<string, RelayRecord>();
   const answers = new Map<string, RelayAnswer>();
   const byAudience = new Map<string, Set<string>>();
-  const seen = new Map<string, { at: number; until: number }>();
+  const seen = new Map<string, { at: number; until: number; languages?: readonly string[] }>();
   const ended = new Map<string, Map<string, { reason: RelayEndReason; until: number }>>();
   /** The audience's endings still remembered, the lapsed ones forgotten. */
   const endingsOf = (audience: string) => {
@@ -75,15 +75,19 @@ export function memoryStore(): RelayStore {
       if (++endedMarks % 1000 === 0) for (const other of [...ended.keys()]) endingsOf(other);
     },
     endings: async (audience) => new Map([...(endingsOf(audience) ?? [])].map(([id, { reason }]) => [id, reason])),
-    async markSeen(audience, keepMs) {
+    async markSeen(audience, keepMs, languages) {
       const now = Date.now();
-      seen.set(audience, { at: now, until: now + keepMs });
+      seen.set(audience, { at: now, until: now + keepMs, languages: languages ?? seen.get(audience)?.languages });
       // Now and then, forget the audiences no page has been seen for since long enough.
       if (++marks % 1000 === 0) for (const [key, mark] of seen) if (mark.until < now) seen.delete(key);
     },
     async lastSeen(audience) {
       const mark = seen.get(audience);
       return mark && mark.until >= Date.now() ? mark.at : undefined;
+    },
+    async languages(audience) {
+      const mark = seen.get(audience);
+      return mark && mark.until >= Date.now() && mark.languages ? [...mark.languages] : undefined;
     },
     async publish(message) {
       // Delivered after the publisher's own code has run, as a shared store delivers it.

@@ -17,6 +17,8 @@ export interface PageTransport {
 
 interface Page {
   audience: string;
+  /** The person's languages, most wanted first, as this page said them (its stream's Accept-Language, its hello). */
+  languages?: readonly string[];
   /** The requests this page was sent that are still pending: what it may hold. */
   sent: Set<string>;
   transport: PageTransport;
@@ -31,12 +33,14 @@ const PREPARE_AFTER_MS = 250;
 
 export function createPages({ store, options }: { store: RelayStore; options: ResolvedOptions }) {
   const byAudience = new Map<string, Set<Page>>();
+  /** Per audience connected here, the languages of its page that connected last. */
+  const languages = new Map<string, readonly string[]>();
   /** Until when the store is being restored (instances putting back what they hold): no backlog is sent before. */
   let restoringUntil = 0;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   /** Long enough that an audience's last sighting outlives the wait before its requests are abandoned. */
   const keepMs = options.abandonAfterMs + 2 * options.heartbeatMs;
-  const seen = (audience: string) => void store.markSeen(audience, keepMs).catch(() => {});
+  const seen = (audience: string) => void store.markSeen(audience, keepMs, languages.get(audience)).catch(() => {});
 
   function sendRequest(page: Page, { id, server, params, key, task }: RelayRecord) {
     if (page.sent.has(id)) return;
@@ -75,9 +79,13 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
   }
 
   return {
-    /** A page of `audience` connects: it gets the backlog, then the news. Returns the function that takes it off. */
-    attach(audience: string, transport: PageTransport): () => void {
-      const page: Page = { audience, sent: new Set(), transport };
+    /**
+     * A page of `audience` connects, reading `pageLanguages`: it gets the backlog, then the news. Returns the
+     * function that takes it off.
+     */
+    attach(audience: string, transport: PageTransport, pageLanguages?: readonly string[]): () => void {
+      const page: Page = { audience, sent: new Set(), transport, ...(pageLanguages?.length && { languages: pageLanguages }) };
+      if (page.languages) languages.set(audience, page.languages);
       const pages = byAudience.get(audience) ?? new Set();
       pages.add(page);
       byAudience.set(audience, pages);
@@ -90,6 +98,10 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
         const pages = byAudience.get(audience);
         if (!pages?.delete(page)) return;
         if (pages.size === 0) byAudience.delete(audience);
+        // The languages of the pages still here, or, with none, as the store remembers them.
+        const still = [...(byAudience.get(audience) ?? [])].reverse().find((other) => other.languages)?.languages;
+        if (still) languages.set(audience, still);
+        else languages.delete(audience);
         seen(audience);
         if (byAudience.size === 0) {
           clearInterval(heartbeat);
@@ -112,6 +124,8 @@ export function createPages({ store, options }: { store: RelayStore; options: Re
       }
     },
     connectedHere: (audience: string) => byAudience.has(audience),
+    /** The languages of the audience's page that connected here last, if one did and said them. */
+    languagesHere: (audience: string) => languages.get(audience),
     /** The store is being restored until `until`: backlogs wait for it, then every page looks again. */
     restoring(until: number) {
       const again = restoringUntil < until;

@@ -13,6 +13,8 @@ import { audienceFromCookie, openPage, RELAY_URL, type Page } from "../../test/r
 import { registerElicitationHandler as registerOnAiSdk, elicitationCapability as aiSdkCapability } from "../ai-sdk/index.ts";
 import { elicitationCapability, registerElicitationHandler } from "../sdk/index.ts";
 import { createElicitationRelay, type ElicitationRelay } from "./createElicitationRelay.ts";
+import { ACCEPT_LANGUAGE_META } from "../core/i18n/acceptLanguage.ts";
+import { memoryStore } from "./memoryStore.ts";
 
 const serverInfo = { name: "bookings", title: "Bookings", version: "3.1.0" };
 const guests: ElicitRequestFormParams = {
@@ -172,6 +174,50 @@ describe("the AI SDK's MCP client on the host's server", () => {
     expect(entry).toMatchObject({ key: "chat-9", server: { name: "bookings" } });
     alice.queue.respond(entry!.id, { action: "accept", content: { guests: 7 } });
     expect(textOf((await run) as { content: unknown })).toEqual({ action: "accept", content: { guests: 7 } });
+  });
+});
+
+describe("the person's languages on the host's calls (SEP-2792): their page's, through the relay", () => {
+  /** A v2 server whose `which` tool reports the language preference each call carried. */
+  function languageServer() {
+    const server = new McpServer(serverInfo);
+    const heard: unknown[] = [];
+    server.registerTool("which", { description: "says which languages were asked for" }, async (ctx) => {
+      heard.push(ctx.mcpReq._meta?.[ACCEPT_LANGUAGE_META]);
+      return { content: [{ type: "text", text: "ok" }] };
+    });
+    return { server, heard };
+  }
+
+  test("the page's provider shows German (its stream's Accept-Language): alice's calls ask for German; before any page, for nothing", async () => {
+    const relay = createElicitationRelay({ audience: audienceFromCookie });
+    cleanups.push(() => relay.close());
+    const { server, heard } = languageServer();
+    const client = v2Client("legacy", elicitationCapability());
+    registerElicitationHandler(client, relay.elicitFor("alice"), { acceptLanguage: true });
+    await connectV2(server, client, "legacy");
+    await client.callTool({ name: "which", arguments: {} });
+    const alice = openPage(relay.handle, "alice", {}, ["de-AT", "de"]);
+    cleanups.push(() => alice.close());
+    await vi.waitFor(() => expect(alice.statuses.at(-1)?.state).toBe("open"));
+    await client.callTool({ name: "which", arguments: {} });
+    // Bob's page says Japanese: nothing of it reaches alice's calls.
+    const bob = openPage(relay.handle, "bob", {}, ["ja"]);
+    cleanups.push(() => bob.close());
+    await vi.waitFor(() => expect(bob.statuses.at(-1)?.state).toBe("open"));
+    await client.callTool({ name: "which", arguments: {} });
+    expect(heard).toStrictEqual([undefined, "de-AT,de;q=0.9", "de-AT,de;q=0.9"]);
+    expect(await relay.elicitFor("bob").languages()).toStrictEqual(["ja"]);
+  });
+
+  test("the page on another instance: the store carries its languages to the instance that holds the call", async () => {
+    const store = memoryStore();
+    const [serving, holding] = [createElicitationRelay({ audience: audienceFromCookie, store }), createElicitationRelay({ audience: audienceFromCookie, store })];
+    cleanups.push(() => serving.close(), () => holding.close());
+    const alice = openPage(serving.handle, "alice", {}, ["fr-CA", "fr", "en"]);
+    cleanups.push(() => alice.close());
+    await vi.waitFor(() => expect(alice.statuses.at(-1)?.state).toBe("open"));
+    await vi.waitFor(async () => expect(await holding.elicitFor("alice").languages()).toStrictEqual(["fr-CA", "fr", "en"]));
   });
 });
 

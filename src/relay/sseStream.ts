@@ -1,6 +1,7 @@
 // A page connected over HTTP: its GET is answered with an event stream (text/event-stream) that carries what
 // pages.ts sends it, until the page goes or the relay closes.
 import { encodeEvent, HEARTBEAT } from "../core/relay/sse.ts";
+import { languagesOf } from "../core/i18n/acceptLanguage.ts";
 import { refuse } from "./http.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { Pages } from "./pages.ts";
@@ -22,7 +23,10 @@ const encoder = new TextEncoder();
 export const UNREAD_LIMIT_BYTES = 1024 * 1024;
 
 /** The response that carries one page's stream. `onClose` runs once, when it ends for any reason. */
-export function openStream(pages: Pages, audience: string, signal: AbortSignal, onClose: () => void = () => {}): Response {
+export function openStream(pages: Pages, audience: string, request: Request, onClose: () => void = () => {}): Response {
+  const { signal } = request;
+  // The person's languages, as the page's provider shows them (it sends them as Accept-Language).
+  const languages = languagesOf(request.headers.get("accept-language"));
   let close!: () => void;
   const body = new ReadableStream<Uint8Array>(
     {
@@ -62,7 +66,7 @@ export function openStream(pages: Pages, audience: string, signal: AbortSignal, 
           send: (event, data) => write(encodeEvent(event, JSON.stringify(data))),
           beat: () => write(HEARTBEAT),
           close,
-        });
+        }, languages);
       },
       cancel() {
         close();

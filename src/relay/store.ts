@@ -98,10 +98,18 @@ export interface RelayStore {
   markEnded(request: RequestRef, reason: RelayEndReason, keepMs: number): Promise<void>;
   /** How the audience's requests that ended within their `keepMs` ended, by id. */
   endings(audience: string): Promise<Map<string, RelayEndReason>>;
-  /** A page of the audience is connected now; remembered for at least `keepMs`. */
-  markSeen(audience: string, keepMs: number): Promise<void>;
+  /**
+   * A page of the audience is connected now; remembered for at least `keepMs`, with the person's `languages` as
+   * that page says them (most wanted first), when it does.
+   */
+  markSeen(audience: string, keepMs: number, languages?: readonly string[]): Promise<void>;
   /** When a page of the audience was last connected (milliseconds since the epoch), if known. */
   lastSeen(audience: string): Promise<number | undefined>;
+  /**
+   * The languages a page of the audience last said, while its sighting is remembered. Optional: a store without
+   * it gives an MCP call the languages of a page connected to the same instance only.
+   */
+  languages?(audience: string): Promise<string[] | undefined>;
   /** Sends a message to every instance on this store, this one included. */
   publish(message: RelayMessage): Promise<void>;
   /**

@@ -175,6 +175,20 @@ describe.each(stores)("%s store", (_, make) => {
     expect(await other.lastSeen("alice")).toBeGreaterThanOrEqual(before);
   });
 
+  test("markSeen keeps the languages a page said, for every instance, while the sighting lasts; a page that says none leaves them", async () => {
+    const { store, other } = await make();
+    if (!store.languages) return expect.unreachable("the built-in stores keep the languages");
+    expect(await other.languages!("alice")).toBeUndefined();
+    await store.markSeen("alice", 60_000, ["de-AT", "de"]);
+    expect(await other.languages!("alice")).toStrictEqual(["de-AT", "de"]);
+    await other.markSeen("alice", 60_000);
+    expect(await store.languages("alice")).toStrictEqual(["de-AT", "de"]);
+    expect(await store.languages("bob")).toBeUndefined();
+    await store.markSeen("carol", 1, ["ja"]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await other.languages!("carol")).toBeUndefined();
+  });
+
   test("a message published by one instance is heard by every subscriber serving its audience, the publisher's too", async () => {
     const { store, other } = await make();
     // A page of alice's on each instance.

@@ -26,6 +26,8 @@ interface Listed {
   owner: string;
   kind: "function" | "Map" | "object" | "AbortController";
   missing: "degrades" | "throws";
+  /** Public on the official SDK's lines, so its name is everywhere in src/ (the test finds uses by name otherwise). */
+  publicOnSdk?: true;
 }
 
 export const PRIVATE_MEMBERS = {
@@ -59,6 +61,10 @@ export const PRIVATE_MEMBERS = {
   // The AI SDK's client aborts this on close and offers no other signal, so a request on screen leaves when
   // the client closes (src/ai-sdk/registerElicitationHandler.ts). Missing: it stays until answered.
   closeController: { lines: ["AI SDK"], owner: "DefaultMCPClient", kind: "AbortController", missing: "degrades" },
+  // The AI SDK's client sends every request through this method and has no way to add to a request's `_meta`:
+  // the person's languages go in through it while a handler is registered with `acceptLanguage`
+  // (src/sdk/acceptLanguage.ts). Public on v1 and v2, where the same accessor reaches it. Missing: none are sent.
+  request: { lines: ["AI SDK"], owner: "DefaultMCPClient", kind: "function", missing: "degrades", publicOnSdk: true },
 } as const satisfies Record<string, Listed>;
 export type PrivateMemberName = keyof typeof PRIVATE_MEMBERS;
 
@@ -84,6 +90,7 @@ interface Members {
   _resolveOutboundCodec: (method: string) => Codec;
   _requestWithSchemaViaCodec: (codec: Codec, request: WireRequest, schema: unknown, options?: { signal?: AbortSignal }) => Promise<unknown>;
   closeController: AbortController;
+  request: (...args: unknown[]) => Promise<unknown>;
 }
 type Holder = { [N in PrivateMemberName]?: Members[N] };
 
@@ -112,7 +119,7 @@ export function missingMemberError(name: PrivateMemberName, holder: string, line
 }
 
 /** Sets `name` on the client itself; returns a function that puts back what was there, unless it was replaced since. */
-function shadow<N extends "_onclose" | "_onerror" | "_wrapHandler">(client: object, name: N, value: Members[N]): () => void {
+function shadow<N extends "_onclose" | "_onerror" | "_wrapHandler" | "request">(client: object, name: N, value: Members[N]): () => void {
   const holder = client as Holder;
   const own = Object.getOwnPropertyDescriptor(client, name);
   holder[name] = value;
@@ -188,6 +195,17 @@ export function taskAwareCodec(codec: Codec): Codec {
           : codec.decodeResult(method, raw),
     },
   }) as Codec;
+}
+
+// Every line
+
+/**
+ * Replaces the method every request of the client goes through with `extension(inherited)` until the returned
+ * function is called (public `request` on v1 and v2, a private one on the AI SDK); nothing where it has none.
+ */
+export function extendRequest(client: object, extension: (inherited: Members["request"]) => Members["request"]): () => void {
+  const inherited = read(client, "request");
+  return typeof inherited === "function" ? shadow(client, "request", extension(inherited)) : () => {};
 }
 
 // AI SDK

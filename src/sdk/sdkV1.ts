@@ -8,6 +8,7 @@ import { v1NotificationHandlers, v1RequestAbortControllers } from "./privateMemb
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn } from "./standIn.ts";
 import { relatedTaskOf } from "./tasks/relatedTasks.ts";
+import { languagesFor, positional, sendLanguages } from "./acceptLanguage.ts";
 
 /**
  * v1 registers a handler with a zod object schema: it reads the method from the schema's `method` literal
@@ -51,6 +52,7 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
   // Our own abort per request id: SDK 1.x ignores `notifications/cancelled` for request id 0, and a
   // server's first request to the client has id 0 (upstream issues #2115, #2283).
   const inFlight = new Map<RequestId, AbortController>();
+  const languages = languagesFor(elicit, options.acceptLanguage);
 
   client.setRequestHandler(ElicitRequest, async (checked, extra) => {
     const { params } = asSent.get(checked) ?? checked;
@@ -85,9 +87,11 @@ export function registerOnV1(sdkClient: McpSdkClient, elicit: ElicitFn, options:
   });
 
   const stopWatching = watchConnection(client, inFlight);
+  const stopSending = languages ? sendLanguages(client, positional(false), languages) : undefined;
 
   return () => {
     stopWatching();
+    stopSending?.();
     client.removeRequestHandler("elicitation/create");
     client.removeNotificationHandler("notifications/elicitation/complete");
     if (previousCancel) v1NotificationHandlers(client)?.set("notifications/cancelled", previousCancel);

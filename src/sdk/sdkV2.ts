@@ -10,6 +10,7 @@ import { extendWrapHandler } from "./privateMembers.ts";
 import { refuseTaskAugmented } from "./refuse.ts";
 import { standIn, type WireRequest } from "./standIn.ts";
 import { relatedTaskOf } from "./tasks/relatedTasks.ts";
+import { languagesFor, positional, sendLanguages } from "./acceptLanguage.ts";
 
 interface Context {
   mcpReq: { signal: AbortSignal };
@@ -28,6 +29,7 @@ interface V2Client extends McpSdkV2Client {
 export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, options: RegisterOptions): () => void {
   const client = sdkClient as V2Client;
   const inFlight = new Set<AbortController>();
+  const languages = languagesFor(elicit, options.acceptLanguage);
 
   registerAsSent(client, async (params, ctx) => {
     refuseTaskAugmented(params);
@@ -43,8 +45,10 @@ export function registerOnV2(sdkClient: McpSdkV2Client, elicit: ElicitFn, option
   });
   client.setNotificationHandler("notifications/elicitation/complete", (notification) => elicit.complete?.(notification.params.elicitationId));
   const stopWatching = watchConnection(client, inFlight);
+  const stopSending = languages ? sendLanguages(client, positional(true), languages) : undefined;
 
   return () => {
+    stopSending?.();
     client.removeRequestHandler("elicitation/create");
     client.removeNotificationHandler("notifications/elicitation/complete");
     stopWatching();

@@ -17,8 +17,11 @@ export const KEEPALIVE_MS = 20_000;
 
 /** What a page sends. */
 export type PageMessage =
-  /** Send this view every pending request, then `ready`. `view` names the page, the same on every channel it opens. */
-  | { type: "hello"; view: string }
+  /**
+   * Send this view every pending request, then `ready`. `view` names the page, the same on every channel it opens;
+   * `languages`, the person's, most wanted first (the provider's locale), for the host's MCP calls (SEP-2792).
+   */
+  | { type: "hello"; view: string; languages?: string[] }
   /**
    * An answer (a result, a URL flow's end, a refusal), sent until `ack` with the same `seq` arrives: the same
    * `view` and `seq` on every try, on whichever channel, so that the host takes it once.
@@ -72,7 +75,9 @@ export function readPageMessage(raw: unknown): Read<PageMessage> {
   if (isRead(message)) return message;
   switch (message.type) {
     case "hello":
-      return isText(message.view) && message.view !== "" ? { message: { type: "hello", view: message.view } } : { malformed: "hello without its view" };
+      if (!isText(message.view) || message.view === "") return { malformed: "hello without its view" };
+      // Languages a page of an older release does not send, or sends wrong, are none: they only inform.
+      return { message: { type: "hello", view: message.view, ...(Array.isArray(message.languages) && { languages: message.languages.filter(isText).slice(0, 10) }) } };
     case "post":
       if (!isText(message.view) || !Number.isSafeInteger(message.seq)) return { malformed: "post without its view and a whole-number seq" };
       if (!isRecord(message.body)) return { malformed: "post without a body object" };

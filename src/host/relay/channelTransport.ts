@@ -52,7 +52,8 @@ function linkTo(channel: ElicitationChannel, owned: boolean): Link {
   return link;
 }
 
-export function channelTransport(source: ChannelSource, { stopped, busy }: TransportContext): RelayTransport {
+export function channelTransport(source: ChannelSource, context: TransportContext): RelayTransport {
+  const { stopped, busy } = context;
   /** This page, the same on every channel it opens. */
   const page = crypto.randomUUID();
   let nextSeq = 1;
@@ -105,7 +106,7 @@ export function channelTransport(source: ChannelSource, { stopped, busy }: Trans
         // Said again until the backlog comes: the host may not listen yet (a webview loads before its extension does).
         const hello = () => {
           clearTimeout(helloTimer);
-          if (ready || !send(current, { type: "hello", view: page })) return;
+          if (ready || !send(current, { type: "hello", view: page, languages: [...context.languages()] })) return;
           helloTimer = setTimeout(hello, Math.max(1_000, retryDelay(tries++)));
         };
         const hear = (message: HostMessage) => {

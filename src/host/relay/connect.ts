@@ -7,7 +7,7 @@ import { relayHttp, type RelayHttpOptions } from "./relayHttp.ts";
 
 /** To the relay served at `url` (relay.handle). */
 export const connectOverHttp = (url: string, elicit: RelayPageElicit, options: RelayHttpOptions & RelayClientOptions = {}): RelayConnection =>
-  connectRelay(({ stopped }) => relayHttp(url, options, stopped), elicit, options);
+  connectRelay((context) => relayHttp(url, options, context), elicit, options);
 
 /** To the relay at the other end of a channel (relay.connect). */
 export const connectOverChannel = (source: ChannelSource, elicit: RelayPageElicit, options: RelayClientOptions = {}): RelayConnection =>

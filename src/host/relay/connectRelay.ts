@@ -61,7 +61,7 @@ const endedWhileAway = () => new RequestEnded("taken-back", "The request ended w
 export function connectRelay(transportFor: (context: TransportContext) => RelayTransport, elicit: RelayPageElicit, options: RelayClientOptions = {}): RelayConnection {
   const tracked = new Map<string, Tracked>();
   const stopped = new AbortController();
-  const transport = transportFor({ stopped: stopped.signal, busy: () => tracked.size > 0 });
+  const transport = transportFor({ stopped: stopped.signal, busy: () => tracked.size > 0, languages: () => (elicit.languages?.() as readonly string[] | undefined) ?? [] });
   let wake: (() => void) | undefined;
   let stream: AbortController | undefined;
   const setStatus = (status: RelayStatus) => options.onStatus?.(status);

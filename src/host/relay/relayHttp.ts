@@ -3,7 +3,8 @@
 import { postUntilHeard } from "./backoff.ts";
 import { SseParser } from "../../core/relay/sse.ts";
 import type { RelayPost } from "../../core/relay/wire.ts";
-import type { PostOptions, RelayTransport, StreamEnd } from "./transport.ts";
+import type { PostOptions, RelayTransport, StreamEnd, TransportContext } from "./transport.ts";
+import { acceptLanguageOf } from "../../core/i18n/acceptLanguage.ts";
 
 export type RelayHeaders = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
 
@@ -19,7 +20,7 @@ export interface RelayHttpOptions {
 /** Answers over this size are sent without `keepalive`, which browsers cap at 64 KiB. */
 const KEEPALIVE_LIMIT = 60_000;
 
-export function relayHttp(url: string, options: RelayHttpOptions, stopped: AbortSignal): RelayTransport {
+export function relayHttp(url: string, options: RelayHttpOptions, { stopped, languages }: Pick<TransportContext, "stopped" | "languages">): RelayTransport {
   // Looked up at each call, not bound once: a page or test may replace the global.
   const fetchImpl: typeof fetch = options.fetch ?? ((...args) => fetch(...args));
   const credentials = options.credentials ?? "same-origin";
@@ -55,7 +56,10 @@ export function relayHttp(url: string, options: RelayHttpOptions, stopped: Abort
 
     async stream(signal: AbortSignal, onEvent: (event: string, data: unknown) => void): Promise<StreamEnd> {
       try {
-        const response = await fetchImpl(url, { method: "GET", headers: await headers({ Accept: "text/event-stream" }), credentials, signal });
+        // The person's languages, which the host half gives its MCP calls (SEP-2792): the provider's, not the
+        // browser's own Accept-Language, which a page that shows English would otherwise send.
+        const stream = { Accept: "text/event-stream", "Accept-Language": acceptLanguageOf(languages()) ?? "en" };
+        const response = await fetchImpl(url, { method: "GET", headers: await headers(stream), credentials, signal });
         if (!response.ok || !response.body) {
           const text = await response.text().catch(() => "");
           return { error: `The relay answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ""}` };

@@ -28,4 +28,6 @@ export interface RelayTransport {
 export interface TransportContext {
   stopped: AbortSignal;
   busy(): boolean;
+  /** The person's languages (the provider's locale), which each stream tells the relay's host half. */
+  languages(): readonly string[];
 }

@@ -201,14 +201,26 @@ export function redisStore(client: RedisClientLike, { prefix = "rme" }: RedisSto
       const members = (await run(key, "ZRANGEBYSCORE", key, Date.now(), "+inf")) as string[];
       return new Map(members.map((member) => member.split(" ") as [string, RelayEndReason]));
     },
-    async markSeen(audience, keepMs) {
-      const key = `${await tagOf(audience, keepMs)}:seen`;
-      await run(key, "SET", key, Date.now(), "PX", Math.ceil(keepMs));
+    async markSeen(audience, keepMs, languages) {
+      const tag = await tagOf(audience, keepMs);
+      const key = `${tag}:seen`;
+      // The languages beside the sighting, kept as long; a page that said none leaves the last ones said.
+      const lang = `${tag}:lang`;
+      await Promise.all([
+        run(key, "SET", key, Date.now(), "PX", Math.ceil(keepMs)),
+        languages?.length ? run(lang, "SET", lang, JSON.stringify(languages), "PX", Math.ceil(keepMs)) : undefined,
+      ]);
     },
     async lastSeen(audience) {
       const key = `${await tagOf(audience)}:seen`;
       const text = await run(key, "GET", key);
       return typeof text === "string" ? Number(text) : undefined;
+    },
+    async languages(audience) {
+      const key = `${await tagOf(audience)}:lang`;
+      const text = await run(key, "GET", key);
+      const languages: unknown = typeof text === "string" ? JSON.parse(text) : undefined;
+      return Array.isArray(languages) ? languages.filter((tag): tag is string => typeof tag === "string") : undefined;
     },
     publish(message) {
       // Sealed one after another: hashing takes its own time, and the channel numbers messages in the order sent.

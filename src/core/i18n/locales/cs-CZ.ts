@@ -167,7 +167,7 @@ export const url: UrlMessages = {
   "finding.blocked-scheme": "Odkazy „{scheme}:“ se neotevírají: otevírají se pouze odkazy https://.",
   "finding.insecure-http": "Nešifrované odkazy http:// se otevírají pouze tehdy, když vedou na tento počítač (localhost).",
   "finding.development": "Vývojová adresa na tomto počítači.",
-  "finding.punycode": "Mezinárodní název: {hostUnicode} se odesílá jako {host}. Zkontrolujte, že jde o web, který očekáváte.",
+  "finding.punycode": "Mezinárodní název: {hostUnicode} se odesílá jako {host}. Zkontrolujte, zda jde o web, který očekáváte.",
   "finding.ip-host": "Adresa je pouze IP adresa ({host}), ne název.",
   "finding.credentials": "„{username}“ před znakem @ není web: skutečný web je {host}.",
   "finding.port": "Odkaz používá neobvyklý port ({port}).",

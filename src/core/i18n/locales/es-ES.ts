@@ -123,7 +123,7 @@ export const form: FormMessages = {
   takenBack: "Se ha retirado la solicitud de {server}.",
   abandoned: "Se ha cerrado la solicitud de {server}: no había ninguna página abierta para responderla.",
   answeredElsewhere: "La solicitud de {server} se ha respondido en otra pestaña o ventana.",
-  unsentEnded: "Tu respuesta no ha llegado a {server}: la solicitud terminó antes de que llegara.",
+  unsentEnded: "Tu respuesta no ha llegado a {server}: la solicitud ha terminado antes de que llegara.",
   // When nobody is looking
   titleWaiting: "({count}) {title}",
   notifyTitle: "{server} te solicita información",

@@ -122,7 +122,7 @@ export const url: UrlMessages = {
   urlWaitingHeading: "Link serverilt {server}",
   urlWaitingTitle: "Jätka uuel vahekaardil",
   urlWaitingBody: "Kui oled seal lõpetanud, annab server sellele rakendusele teada. Kui midagi ei juhtu, vali Valmis.",
-  urlCompleteBody: "Valmis: server on kinnitanud.",
+  urlCompleteBody: "Valmis: server on selle kinnitanud.",
   urlDone: "Valmis",
   urlCancelWaiting: "Tühista",
   "finding.empty": "Server ei saatnud linki.",

@@ -122,7 +122,7 @@ export const url: UrlMessages = {
   urlWaitingHeading: "Linkki palvelimelta {server}",
   urlWaitingTitle: "Jatka uudessa välilehdessä",
   urlWaitingBody: "Kun olet valmis uudessa välilehdessä, palvelin ilmoittaa siitä tälle sovellukselle. Jos mitään ei tapahdu, valitse Valmis.",
-  urlCompleteBody: "Valmis: palvelin vahvisti.",
+  urlCompleteBody: "Valmis: palvelin on vahvistanut sen.",
   urlDone: "Valmis",
   urlCancelWaiting: "Peruuta",
   "finding.empty": "Palvelin ei lähettänyt linkkiä.",

@@ -40,7 +40,7 @@ export const form: FormMessages = {
   sensitiveTitle: "{server} demande des informations secrètes",
   sensitiveTitleUnknown: "Ce formulaire demande des informations secrètes",
   sensitiveWhy:
-    "Les serveurs MCP ne doivent pas demander de mots de passe, de clés d’API, de jetons d’accès ou d’informations de paiement dans un formulaire\u00a0: ils devraient plutôt vous diriger vers une page web sécurisée qui leur appartient.",
+    "Les serveurs MCP ne doivent pas demander de mots de passe, de clés d’API, de jetons d’accès ni d’informations de paiement dans un formulaire\u00a0: ils devraient plutôt vous diriger vers une page web sécurisée qui leur appartient.",
   sensitiveListIntro: "Ces champs semblent demander des informations secrètes\u00a0:",
   sensitiveField: "{field} ({kind})",
   sensitiveWarnAdvice: "Ne les remplissez que si vous faites confiance à ce serveur.",

@@ -38,7 +38,7 @@ export const form: FormMessages = {
   sensitiveField: "{field} ({kind})",
   sensitiveWarnAdvice: "Csak akkor töltse ki őket, ha megbízik ebben a szerverben.",
   sensitiveBlockAdvice: "Ez az alkalmazás nem jelenít meg titkos adatokat kérő űrlapokat. A kérést elutasíthatja vagy bezárhatja.",
-  sensitiveShowField: "{field} megjelenítése",
+  sensitiveShowField: "Megjelenítés {field}",
   "sensitive.password": "jelszó",
   "sensitive.api-key": "API-kulcs",
   "sensitive.token": "hozzáférési token",

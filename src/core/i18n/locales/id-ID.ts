@@ -33,7 +33,7 @@ export const form: FormMessages = {
   sensitiveTitle: "{server} meminta informasi rahasia",
   sensitiveTitleUnknown: "Formulir ini meminta informasi rahasia",
   sensitiveWhy:
-    "Server MCP tidak boleh meminta kata sandi, kunci API, token akses, atau detail pembayaran melalui formulir: server seharusnya mengarahkan Anda ke halaman web amannya sendiri.",
+    "Server MCP tidak boleh meminta kata sandi, kunci API, token akses, atau detail pembayaran melalui formulir: sebagai gantinya, server seharusnya mengarahkan Anda ke halaman web aman miliknya sendiri.",
   sensitiveListIntro: "Kolom berikut tampaknya berisi informasi rahasia:",
   sensitiveField: "{field} ({kind})",
   sensitiveWarnAdvice: "Isi kolom tersebut hanya jika Anda memercayai server ini.",

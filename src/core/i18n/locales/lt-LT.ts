@@ -170,7 +170,7 @@ export const url: UrlMessages = {
   "finding.punycode": "Tarptautinis domeno vardas: {hostUnicode} siunčiamas kaip {host}. Patikrinkite, ar tai ta svetainė, kurios tikitės.",
   "finding.ip-host": "Adresas yra tik IP adresas ({host}), o ne domeno vardas.",
   "finding.credentials": "„{username}“ prieš @ nėra svetainė: svetainė yra {host}.",
-  "finding.port": "Nuoroda naudoja neįprastą prievadą ({port}).",
+  "finding.port": "Nuorodoje naudojamas neįprastas prievadas ({port}).",
   "finding.mixed-scripts": "Domeno varde sumaišytos skirtingos abėcėlės ({host}) – tai dažnas maskavimo būdas.",
   "finding.confusable": "Domeno varde yra raidžių, kurios imituoja lotyniškas raides ({host}).",
   "finding.invisible-characters": "Nuorodoje yra nematomų arba teksto kryptį keičiančių simbolių.",

@@ -105,7 +105,7 @@ export const form: FormMessages = {
   // Several requests (ElicitationProvider)
   queuePosition: "Verzoek {position} van {total}",
   declineAll: "Verzoeken van {server} blokkeren",
-  blockedNotice: "Verzoeken van {server} zijn geblokkeerd: elk verzoek wordt geweigerd zonder dat je iets gevraagd wordt.",
+  blockedNotice: "Verzoeken van {server} zijn geblokkeerd: elk verzoek wordt geweigerd zonder dat het aan je wordt voorgelegd.",
   unblock: "Ongedaan maken",
   withdrawn: "{server} heeft het verzoek ingetrokken.",
   disconnected: "De verbinding met {server} is verbroken.",

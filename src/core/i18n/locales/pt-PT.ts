@@ -39,7 +39,7 @@ export const form: FormMessages = {
   sensitiveTitle: "{server} está a pedir dados confidenciais",
   sensitiveTitleUnknown: "Este formulário pede dados confidenciais",
   sensitiveWhy:
-    "Os servidores MCP não devem pedir palavras-passe, chaves de API, tokens de acesso nem dados de pagamento num formulário: em vez disso, devem abrir uma página Web segura própria.",
+    "Os servidores MCP não devem pedir palavras-passe, chaves de API, tokens de acesso nem dados de pagamento num formulário: em vez disso, devem pedir-lhe que abra uma página Web segura própria.",
   sensitiveListIntro: "Estes campos parecem pedir dados confidenciais:",
   sensitiveField: "{field} ({kind})",
   sensitiveWarnAdvice: "Preencha-os apenas se confiar neste servidor.",

@@ -105,7 +105,7 @@ export const form: FormMessages = {
   summaryDismissed: "คุณปิดคำขอจาก {server} โดยไม่ได้ตอบ",
   summaryWithdrawn: "คำขอจาก {server} ถูกถอนแล้ว",
   summaryAnsweredElsewhere: "คุณตอบ {server} ในแท็บหรือหน้าต่างอื่นแล้ว",
-  summaryNothingSent: "ไม่ได้ส่งข้อมูลใด",
+  summaryNothingSent: "ไม่ได้ส่งข้อมูลใด ๆ",
   summaryYes: "ใช่",
   summaryNo: "ไม่ใช่",
   summaryNone: "ไม่มี",

@@ -129,7 +129,7 @@ export const url: UrlMessages = {
   "finding.unparsable": "Đây không phải là địa chỉ web hợp lệ.",
   "finding.blocked-scheme": "Liên kết “{scheme}:” sẽ không được mở: chỉ liên kết https:// mới được mở.",
   "finding.insecure-http": "Liên kết http:// không mã hóa chỉ được mở khi trỏ đến máy tính này (localhost).",
-  "finding.development": "Một địa chỉ phát triển trên máy tính này.",
+  "finding.development": "Một địa chỉ dùng cho phát triển trên máy tính này.",
   "finding.punycode": "Tên miền quốc tế: {hostUnicode} được gửi dưới dạng {host}. Hãy kiểm tra xem đó có đúng là trang web bạn muốn truy cập không.",
   "finding.ip-host": "Địa chỉ này chỉ là một địa chỉ IP ({host}), không phải tên miền.",
   "finding.credentials": "“{username}” trước dấu @ không phải là trang web: trang web thật là {host}.",
