@@ -2,6 +2,7 @@
 // target at least 24 by 24 pixels or spaced so that a 24-pixel circle on it touches no other target.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openForm, openStory, storyUrl } from "./story.ts";
+import { coveredParts as coveredIn } from "../test/layoutChecks.ts";
 
 const stories = [
   "every-kind",
@@ -135,21 +136,7 @@ test("a form that does not scroll: its fields end where the buttons end, with no
 });
 
 /** Every heading, message, label, control and button of the page that is drawn over by something else. */
-async function coveredParts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const parts = [...document.querySelectorAll<HTMLElement>("h1, h2, li, label, button, input, textarea, select, a[href]")].filter(
-      (el) => el.getClientRects().length > 0 && !el.closest(".rme-visually-hidden") && getComputedStyle(el).visibility !== "hidden",
-    );
-    return parts.flatMap((el) => {
-      el.scrollIntoView({ block: "center", inline: "center" });
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) return [];
-      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-      const control = el instanceof HTMLLabelElement ? el.control : null;
-      return hit && (el.contains(hit) || hit === control) ? [] : [`${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 40)}" under ${hit?.tagName.toLowerCase()}.${hit?.className}`];
-    });
-  });
-}
+const coveredParts = (page: Page): Promise<string[]> => page.evaluate(coveredIn as () => string[]);
 
 // Each width its own block: test.use applies to the whole block it is called in.
 for (const width of [320, 390]) {
