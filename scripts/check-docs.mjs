@@ -58,8 +58,17 @@ const entries = Object.entries(pkg.exports)
   // The stylesheet's declaration exports nothing: it is there so that its import type-checks.
   .filter((entry) => entry.types && !entry.specifier.endsWith(".css"));
 
+/** An entry's declaration files: one, or, for a pattern ("./locales/*"), every file the build made for it. */
+const typeFilesOf = (types) => {
+  if (!types.includes("*")) return [join(root, types)];
+  const [before, after] = types.split("*");
+  const folder = join(root, before);
+  return existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith(after)).map((name) => join(folder, name)) : [join(root, types)];
+};
+
 function builtExports() {
-  const files = entries.map((entry) => join(root, entry.types));
+  const perEntry = entries.map((entry) => typeFilesOf(entry.types));
+  const files = perEntry.flat();
   const missing = files.filter((file) => !existsSync(file));
   if (missing.length > 0) {
     console.error(`check-docs: run \`npm run build\` first; missing ${missing.map((file) => relative(root, file)).join(", ")}`);
@@ -67,12 +76,12 @@ function builtExports() {
   }
   const program = ts.createProgram(files, { module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, skipLibCheck: true, noEmit: true });
   const checker = program.getTypeChecker();
-  return new Map(
-    entries.map((entry, index) => {
-      const module = checker.getSymbolAtLocation(program.getSourceFile(files[index]));
-      return [entry.specifier, new Set(module ? checker.getExportsOfModule(module).map((symbol) => symbol.name) : [])];
-    }),
-  );
+  const namesIn = (file) => {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(file));
+    return module ? checker.getExportsOfModule(module).map((symbol) => symbol.name) : [];
+  };
+  // A pattern's names are those of every file it matches (each catalogue's, and zh-CN's older name for its own).
+  return new Map(entries.map((entry, index) => [entry.specifier, new Set(perEntry[index].flatMap(namesIn))]));
 }
 
 /** The names docs/reference.md lists under each "## `react-mcp-elicitation…`" heading: each table row's first cell. */

@@ -51,7 +51,7 @@ export { warmUpElicitation } from "./form/warmUp.tsx";
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./core/form/drafts.ts";
 
 export type { FieldComponents } from "./fields/Field.tsx";
-export type { ControlProps, DescribedProps, FieldBindings, FieldIds, FieldProps, FocusProps, UseFieldOptions } from "./fields/useField.ts";
+export type { ControlProps, DescribedProps, FieldBindings, FieldIds, FieldProps, FocusProps, ServerTextProps, UseFieldOptions } from "./fields/useField.ts";
 export { useElicitationField } from "./fields/useElicitationField.ts";
 export type { ElicitationFieldBindings, HeadlessFields } from "./fields/useElicitationField.ts";
 export type { FieldContextHandle } from "./fields/FieldContext.ts";
@@ -79,10 +79,11 @@ export type { FieldIssue, FieldIssueCode, FieldIssues } from "./core/validation/
 export type { UrlFinding, UrlFindingCode, UrlInspection } from "./core/url/inspectUrl.ts";
 
 export { en } from "./core/i18n/en.ts";
-// zhCN is in "react-mcp-elicitation/locales/zh-CN" (src/locales/zh-CN.ts): components load it on demand.
+// Every other catalogue is in "react-mcp-elicitation/locales/<tag>", and the lookup in ".../locales"
+// (src/locales/index.ts): components load them on demand.
 export { loadLocale } from "./core/i18n/catalogues.ts";
 export { createTranslate } from "./core/i18n/translate.ts";
-export type { Locale, Translate } from "./core/i18n/translate.ts";
-export type { Message, MessageKey, MessageParams, Messages } from "./core/i18n/messages.ts";
+export type { BuiltInLocale, Locale, LocalePreference, Translate } from "./core/i18n/translate.ts";
+export type { Message, MessageKey, MessageParams, Messages, PluralMessage } from "./core/i18n/messages.ts";
 
 export type * from "./core/protocol/types.ts";

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { ChatHost } from "./ChatHost.tsx";
 import { servers } from "./fixtures.ts";
+import { wordsFor } from "./words.ts";
 
 /**
  * `<ElicitationProvider presentation="inline">` in a chat page: requests appear at the end of the transcript,
@@ -33,8 +34,9 @@ export const OutletForOneServer: Story = { args: { outlet: { server: servers.git
  * "Go to the request".
  */
 export const Answered: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, globals, args }) => {
     const screen = within(canvasElement.ownerDocument.body);
+    const word = wordsFor({ globals, args });
     const composer = screen.getByRole("textbox", { name: "Message" });
     await userEvent.type(composer, "Call it mcp-elicitation-demo.{Enter}");
     const repo = await screen.findByRole("textbox", { name: /^Repo/ });
@@ -43,17 +45,17 @@ export const Answered: Story = {
     await userEvent.type(repo, "mcp-elicitation-demo");
     await userEvent.click(screen.getByRole("checkbox", { name: "mcp" }));
     await userEvent.click(screen.getByRole("checkbox", { name: "react" }));
-    await userEvent.click(screen.getByRole("button", { name: "Submit" }));
+    await userEvent.click(screen.getByRole("button", { name: word("submit") }));
     const summary = await screen.findByRole("article", {}, { timeout: 5000 });
-    await expect(summary).toHaveTextContent("You answered GitHub.");
+    await expect(summary).toHaveTextContent(word("summaryAnswered", { server: "GitHub" }));
     await expect(screen.getByText(/^GitHub: /)).toHaveTextContent(
       'GitHub: {"action":"accept","content":{"repo":"mcp-elicitation-demo","visibility":"private","topics":["mcp","react"],"autoInit":true}}',
     );
 
     // Focus is on the button that asked, not in the card: the arrival is said, with its way to the request.
     await userEvent.click(screen.getByRole("button", { name: "Ask for a GitHub username" }));
-    await userEvent.click(await screen.findByRole("button", { name: "Go to the request" }));
+    await userEvent.click(await screen.findByRole("button", { name: word("inlineGoTo") }));
     await expect(screen.getByRole("textbox", { name: /^Name/ })).toHaveFocus();
-    await expect(screen.queryByRole("button", { name: "Go to the request" })).toBeNull();
+    await expect(screen.queryByRole("button", { name: word("inlineGoTo") })).toBeNull();
   },
 };

@@ -39,10 +39,11 @@ export type { FieldError, FieldState, FormSession, FormSessionOptions, FormSessi
 export type { CreateDraftsOptions, DraftValues, ElicitationDrafts } from "./form/drafts.ts";
 
 export { en } from "./i18n/en.ts";
-// zhCN is in "react-mcp-elicitation/locales/zh-CN"; loadLocale loads it for createTranslate and the issues' words.
+// Every other catalogue is in "react-mcp-elicitation/locales/<tag>"; loadLocale loads it for createTranslate and
+// the issues' words.
 export { loadLocale } from "./i18n/catalogues.ts";
 export { createTranslate } from "./i18n/translate.ts";
-export type { Locale, Translate } from "./i18n/translate.ts";
+export type { BuiltInLocale, Locale, LocalePreference, Translate } from "./i18n/translate.ts";
 export type { Message, MessageKey, MessageParams, Messages } from "./i18n/messages.ts";
 
 // inspectUrl is in "react-mcp-elicitation/inspect-url", with the Public Suffix List it reads; its types are here too.
