@@ -1,7 +1,7 @@
 // A page connected over HTTP: its GET is answered with an event stream (text/event-stream) that carries what
 // pages.ts sends it, until the page goes or the relay closes.
 import { encodeEvent, HEARTBEAT } from "../core/relay/sse.ts";
-import { languagesOf } from "../core/i18n/acceptLanguage.ts";
+import { languagesOf } from "../core/i18n/languagesOf.ts";
 import { refuse } from "./http.ts";
 import type { ResolvedOptions } from "./options.ts";
 import type { Pages } from "./pages.ts";

@@ -57,7 +57,7 @@ describe("v1", () => {
 
   test("acceptLanguage with an elicit function that does not say its languages is a TypeError at once", () => {
     const client = new V1Client({ name: "host", version: "1.0.0" }, { capabilities: elicitationCapability() });
-    expect(() => registerElicitationHandler(client, decline, { acceptLanguage: true })).toThrow(/does not say them/);
+    expect(() => registerElicitationHandler(client, decline, { acceptLanguage: true })).toThrow(/needs an elicit function that says the languages/);
   });
 });
 

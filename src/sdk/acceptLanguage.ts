@@ -38,10 +38,7 @@ export function languagesFor(elicit: ElicitFn, option: RegisterOptions["acceptLa
   if (!option) return undefined;
   if (typeof option === "function") return option;
   if (typeof elicit.languages === "function") return () => elicit.languages!();
-  throw new TypeError(
-    "registerElicitationHandler was asked to send the person's languages (acceptLanguage: true), but this elicit function does not say them: " +
-      "pass useElicitation() or relay.elicitFor(...), or acceptLanguage: () => [\"de-AT\", \"en\"].",
-  );
+  throw new TypeError("acceptLanguage: true needs an elicit function that says the languages (useElicitation(), relay.elicitFor()); or pass a function of them.");
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { ACCEPT_LANGUAGE_META, acceptLanguageOf, languagesOf, withAcceptLanguage } from "./acceptLanguage.ts";
+import { ACCEPT_LANGUAGE_META, acceptLanguageOf, withAcceptLanguage } from "./acceptLanguage.ts";
+import { languagesOf } from "./languagesOf.ts";
 
 describe("the person's languages as Accept-Language (SEP-2792)", () => {
   test("tags in order of preference get falling weights", () => {

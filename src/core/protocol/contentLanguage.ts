@@ -6,5 +6,6 @@ export const CONTENT_LANGUAGE_META = "io.modelcontextprotocol/contentLanguage";
 
 export function contentLanguageOf(params: { _meta?: Record<string, unknown> } | undefined): string | undefined {
   const value = params?._meta?.[CONTENT_LANGUAGE_META];
-  return typeof value === "string" ? /^\s*([a-z]{2,3}(-[a-z\d]{1,8})*)\s*(,|$)/i.exec(value)?.[1] : undefined;
+  // A language tag's letters, digits and dashes, or nothing: never a value `lang` would take for another.
+  return typeof value === "string" ? /^[a-z]{2,3}(-[a-z\d]{1,8})*/i.exec(value.trim())?.[0] : undefined;
 }
