@@ -43,17 +43,24 @@ function within<T>(what: string, promise: Promise<T>, ms = 120_000): Promise<T> 
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function open(browser: Browser, option: string, size: number, { count = false, hostile, cold = false }: { count?: boolean; hostile?: string; cold?: boolean } = {}): Promise<Page> {
+interface OpenOptions {
+  count?: boolean;
+  hostile?: string;
+  cold?: boolean;
+  locale?: string;
+}
+
+async function open(browser: Browser, option: string, size: number, { count = false, hostile, cold = false, locale }: OpenOptions = {}): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on("pageerror", (error) => console.error(`${option}: ${error.message}`));
-  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}${hostile ? `&hostile=${hostile}` : ""}${cold ? "&cold" : ""}`);
+  await page.goto(`/?option=${option}&size=${size}${count ? "&count" : ""}${hostile ? `&hostile=${hostile}` : ""}${cold ? "&cold" : ""}${locale ? `&locale=${locale}` : ""}`);
   await page.waitForFunction(() => "bench" in window);
   if (!cold) await page.waitForTimeout(IDLE_MS);
   return page;
 }
 
-export async function measureMount(browser: Browser, option: string, size: number, scenario: Scenario, hostile?: string) {
-  const page = await open(browser, option, size, { hostile, cold: scenario === "cold" });
+export async function measureMount(browser: Browser, option: string, size: number, scenario: Scenario, hostile?: string, locale?: string) {
+  const page = await open(browser, option, size, { hostile, cold: scenario === "cold", locale });
   try {
     const mount = await within(`${option}: mount`, page.evaluate((s) => window.bench.mount(s), scenario === "later" ? ("later" as const) : ("first" as const)));
     // A hostile request must show its text, never run it (hostile.ts sets window.ran from markup).

@@ -5,7 +5,7 @@ import { sdkClients, sdkLines } from "./sdkApps.ts";
 import type { Results } from "./results.ts";
 import type { Built } from "./sizes.ts";
 import type { Stat } from "./stat.ts";
-import { HOSTILE_LIMIT, targets } from "./targets.ts";
+import { HOSTILE_LIMIT, LOCALE_LIMIT, targets } from "./targets.ts";
 
 export { scenarios, type Scenario } from "./labels.ts";
 
@@ -55,6 +55,16 @@ function hostileTable(r: Results): string[] {
   for (const [name, h] of Object.entries(r.hostile!)) {
     rows.push(`| ${hostileNames[name]} | ${ms(h.firstFrame)} | ${ratio(h.firstFrame.median, plain.firstFrame.median)} | ${ms(h.complete)} | ${ratio(h.complete.median, plain.complete.median)} |`);
   }
+  return rows;
+}
+
+const localeNames: Record<string, string> = { en: "English (in the first bytes)", "zh-CN": "Simplified Chinese", "de-DE": "German" };
+
+function localeTable(r: Results): string[] {
+  const english = r.locales?.en;
+  if (!english) return ["(not measured)"];
+  const rows = ["| locale | first frame, ms: median (range) | ÷ English |", "|---|---|---|"];
+  for (const [locale, l] of Object.entries(r.locales!)) rows.push(`| ${localeNames[locale] ?? locale} | ${ms(l.firstFrame)} | ${ratio(l.firstFrame.median, english.firstFrame.median)} |`);
   return rows;
 }
 
@@ -161,6 +171,12 @@ export function renderReport(r: Results): string {
     `\`<ElicitationDialog>\`, later request, from \`root.render()\` to the first painted frame showing the request, as under Mount. Each hostile request is the benchmark's form as a hostile server could send it (bench/page/hostile.ts); a run fails if any of its markup runs. The target: open within the same order of time as the plain request (≤ ${HOSTILE_LIMIT}×).`,
     "",
     ...hostileTable(r),
+    "",
+    "## Locales",
+    "",
+    `\`<ElicitationDialog>\`, the page's first request the moment it has loaded, 10 fields, as under Mount: in English, whose words are in the first bytes, and in Simplified Chinese and German, whose words load with the request, with the lookup that finds a tag's catalogue (src/core/i18n/locales.ts), both from the same server as the page. The three are measured back to back in each run. The target: German within the same budget as Chinese (≤ ${LOCALE_LIMIT}×, paired).`,
+    "",
+    ...localeTable(r),
     "",
     "## Schema compilations",
     "",

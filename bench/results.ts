@@ -22,6 +22,11 @@ export interface Results {
   floors: Record<number, Record<string, { firstFrame: Stat; complete: Stat }>>;
   /** `<ElicitationDialog>`, later request: a plain 10-field request and hostile ones (bench/page/hostile.ts). */
   hostile?: Record<string, { firstFrame: Stat; complete: Stat }>;
+  /**
+   * `<ElicitationDialog>`, first request at page load, 10 fields, by locale: English (in the first bytes), and
+   * Chinese and German, whose words (and the lookup that finds them) load with the request.
+   */
+  locales?: Record<string, { firstFrame: Stat }>;
 }
 
 /** In each scenario: to the first painted frame and to every field painted. */

@@ -27,7 +27,7 @@ test("asked on A (node-redis), answered on B (ioredis): once, and nothing of it 
 
   expect(await received(a, alice, call)).toStrictEqual({ action: "accept", content: { guests: 6 } });
   expect((await a.report(alice)).answers).toHaveLength(1);
-  await expect.poll(() => keysLeft(cluster)).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:seen", "rme:{secrets}"]);
+  await expect.poll(() => keysLeft(cluster)).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:lang", "rme:{<hash>}:seen", "rme:{secrets}"]);
 });
 
 test("the primary serving the person's keys killed while the dialog is on screen: the answer still arrives, once", async ({
@@ -49,7 +49,7 @@ test("the primary serving the person's keys killed while the dialog is on screen
 
   expect(await received(a, alice, call)).toStrictEqual({ action: "accept", content: { guests: 8 } });
   expect((await a.report(alice)).answers).toHaveLength(1);
-  await expect.poll(() => keysLeft(cluster), { timeout: 20_000 }).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:seen", "rme:{secrets}"]);
+  await expect.poll(() => keysLeft(cluster), { timeout: 20_000 }).toEqual(["rme:{<hash>}:end", "rme:{<hash>}:lang", "rme:{<hash>}:seen", "rme:{secrets}"]);
   // The page shows nothing more of it, and no notice that it went elsewhere.
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

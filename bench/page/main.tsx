@@ -13,6 +13,8 @@ const params = new URLSearchParams(location.search);
 const optionName = params.get("option") ?? "handwritten";
 const size = Number(params.get("size") ?? 10);
 const hostile = (params.get("hostile") ?? undefined) as Hostile | undefined;
+/** The library's words in a built-in locale other than English, which load with the request (bench.spec.ts, locales). */
+const locale = params.get("locale") ?? undefined;
 const chosen = options[optionName];
 if (!chosen) throw new Error(`Unknown option "${optionName}"`);
 const Option = chosen;
@@ -83,7 +85,7 @@ function render(onPainted: (complete: boolean) => void) {
   performance.mark("bench:render");
   root = createRoot(container);
   const { schema, message, server } = requestFor(hostile, size);
-  root.render(<Option schema={schema} message={message} server={server} onDone={() => {}} />);
+  root.render(<Option schema={schema} message={message} server={server} locale={locale} onDone={() => {}} />);
   let seenFirst = false;
   const poll = () =>
     requestAnimationFrame(() => {

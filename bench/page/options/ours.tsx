@@ -13,8 +13,8 @@ export function OursForm({ schema, onDone, message, server = benchServer }: Opti
   return <ElicitationForm server={server} request={request(schema, message)} onRespond={onDone} />;
 }
 
-export function OursDialog({ schema, onDone, message, server = benchServer }: OptionProps) {
-  return <ElicitationDialog server={server} request={request(schema, message)} onRespond={onDone} />;
+export function OursDialog({ schema, onDone, message, server = benchServer, locale }: OptionProps) {
+  return <ElicitationDialog server={server} request={request(schema, message)} onRespond={onDone} locale={locale} />;
 }
 
 /** The README: a host that renders the components itself warms them up once at start-up. */

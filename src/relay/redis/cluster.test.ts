@@ -73,7 +73,7 @@ async function askAndAnswer(cluster: RedisCluster, kill?: (prefix: string, audie
   await vi.waitFor(() => expect(alice.pending()).toEqual([]));
   // The copy of the answer kept for its holder goes once the holder collects it: moments after the answer, or,
   // when its client is still finding the promoted replica, within seconds.
-  await vi.waitFor(async () => expect(await keysOf(cluster, prefix)).toEqual(["{<hash>}:end", "{<hash>}:seen", "{secrets}"]), { timeout: 15_000, interval: 250 });
+  await vi.waitFor(async () => expect(await keysOf(cluster, prefix)).toEqual(["{<hash>}:end", "{<hash>}:lang", "{<hash>}:seen", "{secrets}"]), { timeout: 15_000, interval: 250 });
 }
 
 test("asked on an instance on node-redis, answered on one on ioredis: once, and nothing of it stays but how it ended", async () => {

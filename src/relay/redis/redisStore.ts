@@ -10,6 +10,7 @@
 //   <prefix>:{<hash>}:aud        the audience's pending ids, by time (a sorted set)
 //   <prefix>:{<hash>}:ans:<id>   an answer taken on one instance, until its holder collects it (moments; the lease at most)
 //   <prefix>:{<hash>}:seen       when a page of the audience was last connected
+//   <prefix>:{<hash>}:lang       the languages that page said (JSON), kept as long as the sighting
 //   <prefix>:{<hash>}:end        how the audience's requests ended lately: "<id> <reason>", scored by when each lapses
 //   <prefix>:{secrets}           the secrets request ids are signed with (a set, hex): made once, put back if lost
 //   <prefix>:{secrets}:restoring there for a few seconds after the store was found emptied
