@@ -2,11 +2,12 @@
 // What /ai-sdk's registerElicitationHandler accepts, and what unregistering leaves: a TypeError at the call for
 // anything but an AI SDK MCP client (with the way out for an official SDK Client), and, once unregistered, a
 // real AI SDK client answering the server's requests with "no handler registered".
-import { createMCPClient, type MCPClient, type MCPTransport } from "@ai-sdk/mcp";
+import { createMCPClient, type MCPClient } from "@ai-sdk/mcp";
 import { Client } from "@modelcontextprotocol/client";
-import { createMcpHandler, InMemoryTransport, inputRequired, McpServer, type ElicitRequestFormParams } from "@modelcontextprotocol/server";
+import { createMcpHandler, inputRequired, McpServer, type ElicitRequestFormParams } from "@modelcontextprotocol/server";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import type { ElicitFn } from "../sdk/elicitFn.ts";
+import { connectAiSdk } from "../../test/aiSdkPair.ts";
 import { elicitationCapability, registerElicitationHandler } from "./index.ts";
 
 const name: ElicitRequestFormParams = {
@@ -20,14 +21,7 @@ const answering = () => vi.fn<ElicitFn>(async () => ({ action: "accept", content
 /** A real v2 server and an AI SDK client, legacy era (2025-11-25) over the in-memory transport. */
 async function connectLegacy() {
   const server = new McpServer({ name: "v2-server", version: "2.4.0" });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = await createMCPClient({ transport: clientSide as unknown as MCPTransport, capabilities: elicitationCapability() });
-  onTestFinished(async () => {
-    await client.close();
-    await server.close();
-  });
-  return { server, client };
+  return { server, client: await connectAiSdk(server) };
 }
 
 /** The same, modern era (2026-07-28): the server's fetch handler answers the client's HTTP transport in process. */

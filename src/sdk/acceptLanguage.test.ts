@@ -2,11 +2,11 @@
 // The person's languages on the host's own requests (SEP-2792, a draft), through each adapter, judged by what a
 // real server's tool receives: v1's McpServer, v2's in both eras (and, over Streamable HTTP, the header beside
 // the `_meta`), and the AI SDK's client. Off unless asked for; gone once unregistered.
-import { createMCPClient, type MCPTransport } from "@ai-sdk/mcp";
-import { McpServer as V2Server, InMemoryTransport as V2Memory } from "@modelcontextprotocol/server";
+import { McpServer as V2Server } from "@modelcontextprotocol/server";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { McpServer as V1Server } from "@modelcontextprotocol/sdk/server/mcp.js";
-import { describe, expect, onTestFinished, test } from "vitest";
+import { describe, expect, test } from "vitest";
+import { connectAiSdk } from "../../test/aiSdkPair.ts";
 import { connectPair } from "../../test/sdkPair.ts";
 import { connectV2, v2Client, type Era } from "../../test/sdkV2Pair.ts";
 import { registerElicitationHandler as registerOnAiSdk } from "../ai-sdk/index.ts";
@@ -86,13 +86,7 @@ describe.each<Era>(["legacy", "modern"])("v2, %s era", (era) => {
 test("the AI SDK's client: its calls carry the languages while registered", async () => {
   const server = new V2Server({ name: "v2-server", version: "2.4.0" });
   const seen = heard(server as never, (ctx: { mcpReq: { _meta?: Record<string, unknown> } }) => ctx.mcpReq._meta?.[ACCEPT_LANGUAGE_META]);
-  const [clientSide, serverSide] = V2Memory.createLinkedPair();
-  await server.connect(serverSide);
-  const client = await createMCPClient({ transport: clientSide as unknown as MCPTransport, capabilities: elicitationCapability() });
-  onTestFinished(async () => {
-    await client.close();
-    await server.close();
-  });
+  const client = await connectAiSdk(server);
   const unregister = registerOnAiSdk(client, withLanguages(["pt-BR", "pt"]), { acceptLanguage: true });
   const tools = await client.tools();
   await tools.which!.execute!({}, { toolCallId: "1", messages: [] } as never);

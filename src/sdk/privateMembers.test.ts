@@ -7,14 +7,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { createMCPClient, type MCPTransport } from "@ai-sdk/mcp";
 import { Client as V2Client } from "@modelcontextprotocol/client";
 import { Client as V1Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { InMemoryTransport, McpServer } from "@modelcontextprotocol/server";
+import { McpServer } from "@modelcontextprotocol/server";
 import { Client as OldestV1Client } from "mcp-sdk-oldest/client/index.js";
 import { Client as OldestV2Client } from "mcp-client-oldest";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { connectV2, v2Client } from "../../test/sdkV2Pair.ts";
+import { connectAiSdk } from "../../test/aiSdkPair.ts";
 import { tasksServer } from "../../test/tasksServer.ts";
 import { registerElicitationHandler as registerOnAiSdk } from "../ai-sdk/registerElicitationHandler.ts";
 import { elicitationCapability } from "./capabilities.ts";
@@ -29,17 +29,7 @@ const host = { name: "host", version: "1.0.0" };
 const declaring = { capabilities: elicitationCapability() };
 
 /** An AI SDK client, connected (it has no other way to be made) to a real server, closed after the test. */
-async function aiSdkClient() {
-  const server = new McpServer({ name: "server", version: "1.0.0" });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = await createMCPClient({ transport: clientSide as unknown as MCPTransport, capabilities: elicitationCapability() });
-  onTestFinished(async () => {
-    await client.close();
-    await server.close();
-  });
-  return client;
-}
+const aiSdkClient = () => connectAiSdk(new McpServer({ name: "server", version: "1.0.0" }));
 
 /** Each installed copy of each line: the package, where it is installed, and a real client of it. */
 const installs: Record<SdkLine, { label: string; make: () => object | Promise<object> }[]> = {
