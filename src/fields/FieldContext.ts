@@ -3,7 +3,12 @@ import { createContext, useContext } from "react";
 import type { FormSession } from "../core/form/sessionTypes.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import type { SensitiveKind } from "../core/schema/sensitive.ts";
-import type { ServerTextProps } from "./useField.ts";
+
+/** The server's words take their own direction, whatever the page's, and the language the server says. */
+export interface ServerTextProps {
+  dir: "auto";
+  lang?: string;
+}
 
 export interface FieldContextValue {
   /** The form's one owner of values and errors; each field subscribes to its own. */

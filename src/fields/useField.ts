@@ -7,7 +7,9 @@ import type { FieldValue } from "../core/schema/values.ts";
 import type { Translate } from "../core/i18n/translate.ts";
 import { isMasked, type SensitiveKind } from "../core/schema/sensitive.ts";
 import { isMarkedRequired, saysRequiredInDescription } from "../core/schema/kinds/required.ts";
-import { useFieldContext, type FieldContextValue } from "./FieldContext.ts";
+import { useFieldContext, type FieldContextValue, type ServerTextProps } from "./FieldContext.ts";
+
+export type { ServerTextProps };
 
 export interface FieldProps<F extends FieldSpec = FieldSpec> {
   field: F;
@@ -88,11 +90,6 @@ export interface FieldBindings {
   serverTextProps: ServerTextProps;
 }
 
-/** The server's words take their own direction, whatever the page's, and the language the server says. */
-export interface ServerTextProps {
-  dir: "auto";
-  lang?: string;
-}
 
 export interface UseFieldOptions {
   /** The field shows a hint of the library's own (`ids.hint`), which describes its control too. */

@@ -5,27 +5,11 @@
 // of its own in locales/, loaded on demand, whole, the first time something asks for it, with the lookup that
 // finds it (locales.ts), so that a page that never shows it ships none of it (bench/RESULTS.md, "Size").
 import { enForm } from "./en.ts";
-import type { FormMessages, UrlMessages } from "./messages.ts";
+import type { Catalogue } from "./messages.ts";
 import { readsEnglish, tagsOf, type BuiltInLocale, type LocalePreference } from "./preference.ts";
-import { loaded, loader, type Loader } from "../loader.ts";
 
-/**
- * What a preference reads: a built-in catalogue's messages and what they are. Made once per preference, so a
- * translate function built on it is stable. English has no `url` part here.
- */
-export interface Catalogue {
-  form: FormMessages;
-  url?: UrlMessages;
-  /** The built-in locale these are. */
-  locale: BuiltInLocale;
-  /** The language its words are written in, for `lang` (locales.ts, langOf). */
-  lang: string;
-  dir: "ltr" | "rtl";
-  /** The tag numbers, lists and plurals are written by: the one asked for where it is the catalogue's language. */
-  format: string;
-  /** For a tag not built in: the language of the words a host brings with its own `messages`. */
-  own?: { lang: string; dir: "ltr" | "rtl" };
-}
+export type { Catalogue };
+import { loaded, loader, type Loader } from "../loader.ts";
 
 /** English: always there, and what a locale whose messages could not load reads instead (offline, a chunk gone). */
 export const englishCatalogue: Catalogue = { form: enForm, locale: "en-US", lang: "en", dir: "ltr", format: "en" };

@@ -7,8 +7,7 @@
 // "react-mcp-elicitation/locales" for hosts: an English page ships none of this.
 // It imports nothing of the first bytes at run time (English comes in as an argument): what an entry point shares
 // with the main one would be split into chunks of their own, and cost every page their imports.
-import type { Catalogue } from "./catalogues.ts";
-import type { FormMessages, UrlMessages } from "./messages.ts";
+import type { Catalogue, FormMessages, UrlMessages } from "./messages.ts";
 import type { BuiltInLocale, LocalePreference } from "./preference.ts";
 
 export type { BuiltInLocale, Locale, LocalePreference } from "./preference.ts";

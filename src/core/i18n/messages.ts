@@ -2,6 +2,8 @@
 // has a form per plural category of its locale; a host's own may also be a function of its parameters. Hosts
 // replace any subset through the `messages` prop.
 
+import type { BuiltInLocale } from "./preference.ts";
+
 export type MessageParams = Record<string, string | number>;
 
 /**
@@ -210,3 +212,21 @@ export type MessageKey = keyof Messages;
 export type UrlMessageKey = Extract<MessageKey, `url${string}` | `finding.${string}`>;
 export type UrlMessages = Pick<Messages, UrlMessageKey>;
 export type FormMessages = Omit<Messages, UrlMessageKey>;
+
+/**
+ * What a preference reads: a built-in catalogue's messages and what they are. Made once per preference, so a
+ * translate function built on it is stable. English has no `url` part here.
+ */
+export interface Catalogue {
+  form: FormMessages;
+  url?: UrlMessages;
+  /** The built-in locale these are. */
+  locale: BuiltInLocale;
+  /** The language its words are written in, for `lang` (locales.ts, langOf). */
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The tag numbers, lists and plurals are written by: the one asked for where it is the catalogue's language. */
+  format: string;
+  /** For a tag not built in: the language of the words a host brings with its own `messages`. */
+  own?: { lang: string; dir: "ltr" | "rtl" };
+}
