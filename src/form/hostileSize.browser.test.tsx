@@ -228,7 +228,7 @@ describe("1,000 fields", () => {
     await expect.element(first).toHaveAttribute("aria-invalid", "true");
     await expect.element(first).toHaveFocus();
     await expect.element(page.getByRole("textbox", { name: "Field 1000", exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect.element(page.getByRole("status").filter({ hasText: "fields need your attention" })).toHaveTextContent("1000 fields need your attention.");
+    await expect.element(page.getByRole("status").filter({ hasText: "fields need your attention" })).toHaveTextContent("1,000 fields need your attention.");
     expect(onRespond).not.toHaveBeenCalled();
     await expectUsable();
     await declineOnce(onRespond);
