@@ -31,7 +31,7 @@ export function notifyArrival(entry: QueueEntry, t: Translate, tag: string, { di
     // The name isolated, so that right-to-left characters in it cannot reorder the sentence around it.
     const server = `\u2068${plain(displayName(entry.server), 60, hidden)}\u2069`;
     const body = plain(entry.params.message, 180, hidden);
-    const notification = new Notification(t("notifyTitle", { server }), { body, tag, lang: t.locale });
+    const notification = new Notification(t("notifyTitle", { server }), { body, tag, lang: t.lang });
     notification.onclick = () => {
       window.focus();
       goTo(entry.id);
