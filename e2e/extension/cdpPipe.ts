@@ -72,7 +72,8 @@ export async function launchWithExtension(extensionDir: string): Promise<PipeBro
     async close() {
       child.kill();
       await new Promise((resolve) => child.once("exit", resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write into the profile a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
   return browser;

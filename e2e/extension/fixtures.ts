@@ -88,7 +88,8 @@ export const test = base.extend<{ extension: Extension }, WorkerFixtures>({
       await use(extension);
     } finally {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still write into the profile a moment after the browser exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     }
     expect(errors).toEqual([]);
   },
