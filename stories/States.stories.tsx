@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ElicitationDialog } from "../src/index.ts";
 import * as fixtures from "./fixtures.ts";
 import { Harness } from "./Harness.tsx";
@@ -23,7 +23,8 @@ export const Invalid: Story = {
     await userEvent.type(screen.getByLabelText(/Username/), "No Spaces");
     await userEvent.type(screen.getByLabelText(/Email/), "a@b");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await expect(screen.getByLabelText(/Username/)).toHaveAttribute("aria-invalid", "true");
+    // The validator loads on demand: a Submit before it is there is judged once it is.
+    await waitFor(() => expect(screen.getByLabelText(/Username/)).toHaveAttribute("aria-invalid", "true"), { timeout: 10_000 });
     await expect(screen.getByLabelText(/Username/)).toHaveFocus();
     await expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription(/email address/);
     await expect(screen.getByText("Answers received:").textContent).toContain("0");
@@ -38,7 +39,7 @@ export const Sending: Story = {
     const screen = within(canvasElement.ownerDocument.body);
     await userEvent.type(screen.getByRole("textbox", { name: /Name/ }), "octocat");
     await userEvent.click(screen.getByRole("button", { name: "Submit" }));
-    await expect(screen.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(await screen.findByRole("button", { name: "Sending…" }, { timeout: 10_000 })).toBeDisabled();
     await expect(screen.getByRole("button", { name: "Decline" })).toBeDisabled();
   },
 };
