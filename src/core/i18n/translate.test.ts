@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { SchemaProblemCode } from "../schema/errors.ts";
 import { en } from "./en.ts";
 import type { MessageKey, Messages } from "./messages.ts";
-import { createTranslate, fill, type Locale } from "./translate.ts";
+import { createTranslate, fill, formatNumber, type Locale } from "./translate.ts";
 import { zhCN } from "./locales/zh-CN.ts";
 
 // Every parameter any message is given, so that every message can be filled.
@@ -157,6 +157,12 @@ describe("numbers in templates follow the locale", () => {
     ["en", "finding.port", { port: "8443" }, "The link uses an unusual port (8443)."],
   ] as const)("%s %s", (locale, key, params, expected) => {
     expect(createTranslate(locale)(key, params)).toBe(expected);
+  });
+
+  test("English's whole numbers below 1,000, written without a NumberFormat, read as its NumberFormat writes them", () => {
+    const format = new Intl.NumberFormat("en");
+    for (let n = -999; n <= 999; n++) expect(formatNumber(n, "en")).toBe(format.format(n));
+    for (const n of [1000, -1000, 0.5, 12345.678]) expect(formatNumber(n, "en")).toBe(format.format(n));
   });
 });
 
