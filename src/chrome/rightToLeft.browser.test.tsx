@@ -94,8 +94,13 @@ describe.each<[string, Messages]>([
     expect(box(mark).right).toBeLessThanOrEqual(box(label).left + 1);
     // An error starts at the field's right edge.
     await userEvent.click(page.getByRole("button", { name: words.submit as string }));
-    const error = dialog.querySelector(`#${CSS.escape(username.getAttribute("aria-describedby")!.split(" ").find((id) => id.endsWith("error"))!)}`)!;
-    await expect.poll(() => error.textContent).not.toBe("");
+    // The validator loads on demand: the error is named by the field once the Submit has been judged.
+    const errorOf = () => {
+      const id = username.getAttribute("aria-describedby")?.split(" ").find((each) => each.endsWith("error"));
+      return id ? dialog.querySelector(`#${CSS.escape(id)}`) : null;
+    };
+    await expect.poll(() => errorOf()?.textContent ?? "", { timeout: 10_000 }).not.toBe("");
+    const error = errorOf()!;
     const text = find(error, error.textContent!.trim().slice(0, 4));
     expect(Math.abs(drawn(text.node, 0, error.textContent!.length).right - box(username).right)).toBeLessThanOrEqual(2);
   });
