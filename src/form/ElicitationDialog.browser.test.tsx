@@ -10,13 +10,14 @@ import { ElicitationDialog, type ElicitResult, type ElicitationDialogProps } fro
 import { compiledSchemaCount } from "../core/validation/compile.ts";
 import { constrained, longMessage, servers, specExamples, unsupported } from "../../stories/fixtures.ts";
 import { clickBackdropOf } from "../../test/browserHelpers.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
 type Fixture = Pick<ElicitationDialogProps, "server" | "request">;
 
 /** Long enough for any late, second answer (a resolver promise, a re-render, a close event) to arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = settleAfter(150);
 
 function deferred() {
   let resolve!: () => void;

@@ -17,11 +17,12 @@ import { brokenInputs, hasInputBreak, UNTOUCHED, validInputs, type Input } from 
 import { outOfGrammarArb } from "../../test/property/outOfGrammar.ts";
 import { expectServerAccepts } from "../../test/property/judges.ts";
 import { BROWSER, runs } from "../../test/property/settings.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
 /** Long enough for a late, second answer (a resolver promise, a re-render) to arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+const settle = settleAfter(100);
 
 // Every wait is bounded: a locator that finds nothing otherwise waits until the test's own timeout, and
 // fast-check could then neither go on shrinking nor print the seed and the counterexample.

@@ -6,10 +6,11 @@ import { page, userEvent } from "vitest/browser";
 import "../styles.css";
 import { ElicitationForm, type ElicitResult } from "../index.ts";
 import { specExamples, unsupported } from "../../stories/fixtures.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = settleAfter(150);
 
 describe("ElicitationForm (inline)", () => {
   test("a region named after the server, described by the message, with Submit, Decline and Close", async () => {

@@ -21,10 +21,11 @@ import {
 import { HeadlessForm } from "../../stories/HeadlessForm.tsx";
 import { defaults, defaultsContent, everyKind, servers, specExamples, urlRequests } from "../../stories/fixtures.ts";
 import { clickBackdropOf } from "../../test/browserHelpers.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = settleAfter(150);
 
 const github = servers.github;
 const structured = specExamples.structured;

@@ -6,10 +6,11 @@ import { page, userEvent } from "vitest/browser";
 import { useElicitationForm, type ElicitResult } from "../index.ts";
 import { HeadlessForm } from "../../stories/HeadlessForm.tsx";
 import { constrained, everyKind, unsupported } from "../../stories/fixtures.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = settleAfter(150);
 
 function renderHeadless(fixture: typeof everyKind) {
   const onRespond = vi.fn<(result: ElicitResult) => void>();

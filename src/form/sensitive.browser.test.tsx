@@ -20,11 +20,12 @@ import {
   type ElicitResult,
 } from "../index.ts";
 import { sensitive, specExamples } from "../../stories/fixtures.ts";
+import { settleAfter } from "../../test/settle.ts";
 
 afterEach(() => cleanup());
 
 /** Long enough for any late, second answer to arrive. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+const settle = settleAfter(150);
 
 const { credentials, sdkRegistration } = sensitive;
 
