@@ -24,29 +24,26 @@ export interface Translate {
 // whole number below 1,000 as JavaScript does, so an English page never makes one for those (its first frame
 // pays nothing); every other number, and every number in another locale, is written by the locale's format,
 // made once. Plural rules cost a millisecond: made when a message first counts something.
-const formats = new Map<string, Intl.NumberFormat | Intl.PluralRules>();
-function numberFormat(locale: string): Intl.NumberFormat {
-  const key = `n:${locale}`;
-  let format = formats.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale)));
-  return format;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+/** What `make` makes for `locale`, made once per locale. */
+function madeOnce<T>(made: Map<string, T>, locale: string, make: (locale: string) => T): T {
+  let found = made.get(locale);
+  if (found === undefined) made.set(locale, (found = make(locale)));
+  return found;
 }
+
 /** A number as `locale` writes it. */
 export function formatNumber(value: number, locale: string): string {
   if (locale === "en" && Number.isInteger(value) && Math.abs(value) < 1000) return String(value);
-  return numberFormat(locale).format(value);
-}
-function pluralRules(locale: string): Intl.PluralRules {
-  const key = `p:${locale}`;
-  let rules = formats.get(key) as Intl.PluralRules | undefined;
-  if (!rules) formats.set(key, (rules = new Intl.PluralRules(locale)));
-  return rules;
+  return madeOnce(numberFormats, locale, (tag) => new Intl.NumberFormat(tag)).format(value);
 }
 
 /** The template a message reads for these parameters: a plural message's form for its number, by `locale`'s rules. */
 function templateOf(message: string | PluralMessage, params: MessageParams, locale: string): string {
   if (typeof message === "string") return message;
-  return message[pluralRules(locale).select(Number(params[message.plural]) || 0)] ?? message.other;
+  const rules = madeOnce(pluralRules, locale, (tag) => new Intl.PluralRules(tag));
+  return message[rules.select(Number(params[message.plural]) || 0)] ?? message.other;
 }
 
 /**
